@@ -1,0 +1,35 @@
+// The API as a Fastify plugin: everything under /api. server.ts (or the web server) only listens.
+import type { FastifyInstance } from 'fastify'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import type { Env } from './config/env.ts'
+import type { Database, Db } from './db/client.ts'
+import { errorHandler } from './plugins/error-handler.ts'
+import { routes } from './routes/routes.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db
+    env: Env
+  }
+}
+
+export type ApiOptions = { env: Env; database: Database }
+
+export async function haatApi(app: FastifyInstance, opts: ApiOptions) {
+  app.decorate('db', opts.database.db)
+  app.decorate('env', opts.env)
+  await app.register(errorHandler)
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Haat storefront API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+  await app.register(routes, { prefix: '/api' })
+}

@@ -1,0 +1,10 @@
+// Opens the database (migrations run at open) and loads the demo catalogue on first start.
+import type { Env } from './config/env.ts'
+import { openDatabase, type Database } from './db/client.ts'
+import { seedDemoIfEmpty } from './seed/seed-demo.ts'
+
+export async function bootDatabase(env: Env): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  if (env.SEED_DEMO) await seedDemoIfEmpty(database.db)
+  return database
+}

@@ -1,0 +1,35 @@
+// Configuration from the environment, validated once at start: a wrong value stops start-up naming it.
+import { z } from 'zod'
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin of the store (used for canonical URLs, the OIDC issuer, sitemap). */
+  PUBLIC_ORIGIN: z.url().optional(),
+  /** PostgreSQL connection string; unset = embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: z.url().optional(),
+  /** Seed the demo catalogue when the database has no products. */
+  SEED_DEMO: bool.default(true),
+  /** Second reading of spec §4/§6: guests must sign in to upvote (401 instead of a guest vote). */
+  UPVOTE_REQUIRES_SIGN_IN: bool.default(false),
+  /** HMAC key for guest ids; generated and kept in DATA_DIR when unset. */
+  GUEST_ID_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Guest upvotes allowed per client per minute. */
+  GUEST_VOTE_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+})
+export type Env = z.infer<typeof envSchema>
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  return parsed.data
+}

@@ -1,0 +1,26 @@
+// The Fastify instance shared by the API and the SSR pages: logger, request ids, zod compilers.
+import { randomUUID } from 'node:crypto'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Env } from './config/env.ts'
+
+export function createServer(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>, extra: FastifyServerOptions = {}) {
+  const app = Fastify({
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    ...extra,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id)
+  })
+  return app
+}
+export type Server = ReturnType<typeof createServer>

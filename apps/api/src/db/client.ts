@@ -1,0 +1,51 @@
+// Opens the store's database: PostgreSQL when DATABASE_URL is set, embedded PGlite otherwise.
+// Both get the same schema and the same migrations folder, run at open.
+import { fileURLToPath } from 'node:url'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import * as schema from './schema.ts'
+import { acquireDataDirLock } from './data-dir-lock.ts'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> }
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir)
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg')
+  const { drizzle } = await import('drizzle-orm/node-postgres')
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' })
+  await migrate(db, { migrationsFolder })
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+}
+
+/** dataDir undefined = in-memory (tests). */
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const { migrate } = await import('drizzle-orm/pglite/migrator')
+  // PGlite has no lock of its own: two processes on one folder silently lose commits.
+  const releaseLock = dataDir ? acquireDataDirLock(dataDir) : () => {}
+  try {
+    const client = await PGlite.create(dataDir ? `${dataDir}/pg` : undefined, { extensions: { pg_trgm } })
+    const db = drizzle({ client, schema, casing: 'snake_case' })
+    await migrate(db, { migrationsFolder })
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close()
+        releaseLock()
+      },
+    }
+  } catch (err) {
+    releaseLock()
+    throw err
+  }
+}

@@ -1,0 +1,321 @@
+// One PostgreSQL schema for PGlite and PostgreSQL. Amounts are whole rupees (see docs/decisions).
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+const id = () => integer().primaryKey().generatedAlwaysAsIdentity()
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
+
+export const brands = pgTable('brands', {
+  id: id(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  description: text().notNull().default(''),
+  city: text().notNull().default(''),
+  logoUrl: text().notNull(),
+  bannerUrl: text(),
+  salesChannel: text({ enum: ['SHOPIFY', 'HAAT'] })
+    .notNull()
+    .default('HAAT'),
+  featured: boolean().notNull().default(false),
+  createdAt: createdAt(),
+})
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    paramName: text().notNull().unique(),
+    name: text().notNull(),
+    parentId: integer().references((): any => categories.id),
+    position: integer().notNull().default(0),
+    iconUrl: text(),
+  },
+  (t) => [index().on(t.parentId, t.position)],
+)
+
+export const tags = pgTable('tags', {
+  id: id(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+})
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    slug: text().notNull().unique(),
+    headline: text().notNull(),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: integer().references(() => categories.id),
+    price: integer().notNull(),
+    offerType: text({ enum: ['PERCENT', 'AMOUNT'] }),
+    offerValue: integer(),
+    offerCode: text(),
+    upvoteCount: integer().notNull().default(0),
+    viewCount: integer().notNull().default(0),
+    launchedOn: timestamp({ withTimezone: true }).notNull(),
+    batchMin: integer(),
+    buyUrl: text(),
+    shippingDetails: text(),
+    returnPolicy: text(),
+    sizeChart: jsonb().$type<{ images: string[] } | null>(),
+    search: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(headline, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('products_price_nonneg', sql`${t.price} >= 0`),
+    check('products_upvote_nonneg', sql`${t.upvoteCount} >= 0`),
+    check(
+      'products_offer_complete',
+      sql`(${t.offerType} is null) = (${t.offerValue} is null) and (${t.offerType} is null) = (${t.offerCode} is null)`,
+    ),
+    // One index per sort key of spec §7, with id as tie-breaker for stable paging.
+    index('products_trending_idx').on(t.viewCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_new_idx').on(t.launchedOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_votes_idx').on(t.upvoteCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_price_idx').on(t.price, t.id),
+    index('products_category_idx').on(t.categoryId, t.viewCount.desc().nullsFirst()),
+    index('products_subcategory_idx').on(t.subcategoryId, t.viewCount.desc().nullsFirst()),
+    index('products_brand_idx').on(t.brandId, t.viewCount.desc().nullsFirst()),
+    index('products_search_idx').using('gin', t.search),
+    index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+)
+
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: integer()
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index().on(t.tagId, t.productId)],
+)
+
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    fileType: text({ enum: ['image', 'video'] }).notNull(),
+    width: integer(),
+    height: integer(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.productId, t.position)],
+)
+
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: id(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    values: text().array().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.productId, t.position)],
+)
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: id(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    price: integer().notNull(),
+    availableForSale: boolean().notNull().default(true),
+    imageUrl: text(),
+    selectedOptions: jsonb().$type<{ name: string; value: string }[]>().notNull(),
+    /** Shopify variant GID for platform-channel products (checkout adapter). */
+    externalId: text(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.productId, t.position), check('variants_price_nonneg', sql`${t.price} >= 0`)],
+)
+
+export const guides = pgTable('guides', {
+  id: id(),
+  name: text().notNull(),
+  paramName: text().notNull().unique(),
+  slug: text().notNull().unique(),
+  headline: text().notNull(),
+  description: text().notNull(),
+  curatorName: text().notNull(),
+  curatorPhotoUrl: text(),
+  imageUrl: text().notNull(),
+  featured: boolean().notNull().default(false),
+  eventName: text(),
+  categories: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  position: integer().notNull().default(0),
+})
+
+export const guideProducts = pgTable(
+  'guide_products',
+  {
+    guideId: integer()
+      .notNull()
+      .references(() => guides.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.guideId, t.productId] })],
+)
+
+export const tapes = pgTable(
+  'tapes',
+  {
+    id: id(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    thumbnailUrl: text().notNull(),
+    durationMs: integer().notNull().default(0),
+    viewCount: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.viewCount.desc().nullsFirst(), t.id.desc().nullsFirst()), index().on(t.productId)],
+)
+
+export const users = pgTable('users', {
+  /** The username or the provider's subject (spec §3 User.id). */
+  id: text().primaryKey(),
+  email: text(),
+  name: text(),
+  issuer: text().notNull(),
+  createdAt: createdAt(),
+})
+
+/** One row per shopper per product; voterKey is 'u:<userId>' or 'g:<guestId>'. */
+export const votes = pgTable(
+  'votes',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    voterKey: text().notNull(),
+    userId: text().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.voterKey] }), index().on(t.voterKey, t.createdAt.desc())],
+)
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer()
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId, t.variantId] }),
+    check('cart_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+)
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    publicId: text().notNull().unique(),
+    userId: text().references(() => users.id),
+    voterKey: text(),
+    status: text({ enum: ['PENDING', 'PAID', 'CANCELLED'] })
+      .notNull()
+      .default('PENDING'),
+    subtotal: integer().notNull(),
+    discount: integer().notNull().default(0),
+    total: integer().notNull(),
+    coupon: text(),
+    paymentMethod: text(),
+    address: jsonb(),
+    createdAt: createdAt(),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.userId, t.createdAt.desc())],
+)
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    variantId: integer()
+      .notNull()
+      .references(() => variants.id),
+    title: text().notNull(),
+    quantity: integer().notNull(),
+    unitPrice: integer().notNull(),
+    unitDiscount: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.variantId] })],
+)
+
+export const trackedEvents = pgTable('tracked_events', {
+  id: id(),
+  eventName: text().notNull(),
+  payload: jsonb().notNull(),
+  forwarded: boolean().notNull().default(false),
+  createdAt: createdAt(),
+})
+
+export const clientLogs = pgTable('client_logs', {
+  id: id(),
+  severity: text().notNull(),
+  payload: jsonb().notNull(),
+  requestId: text(),
+  createdAt: createdAt(),
+})
+
+/** Small key/value store for generated secrets and flags (guest-id key, seed marker). */
+export const settings = pgTable('settings', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+})

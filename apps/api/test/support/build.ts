@@ -1,0 +1,52 @@
+// build(): the real API over a fresh database: in-memory PGlite, or PostgreSQL when DATABASE_URL is set
+// (each build gets its own database there, so tests do not see each other's rows).
+import { randomUUID } from 'node:crypto'
+import { afterAll, onTestFinished } from 'vitest'
+import { loadEnv, type Env } from '../../src/config/env.ts'
+import { createServer } from '../../src/create-server.ts'
+import { haatApi } from '../../src/app.ts'
+import { openDatabase } from '../../src/db/client.ts'
+
+const fileCleanups: Array<() => Promise<void>> = []
+afterAll(async () => {
+  while (fileCleanups.length) await fileCleanups.pop()!()
+})
+
+/** Inside a test: closed when the test ends. In beforeAll: shared by the file, closed after it. */
+function onCleanup(fn: () => Promise<void>) {
+  try {
+    onTestFinished(fn)
+  } catch {
+    fileCleanups.push(fn)
+  }
+}
+
+export async function build(overrides: Partial<Record<keyof Env, string>> = {}) {
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides })
+  let databaseUrl = process.env.DATABASE_URL
+  let dropDatabase = async () => {}
+  if (databaseUrl) {
+    const { default: pg } = await import('pg')
+    const name = `haat_t_${randomUUID().replaceAll('-', '')}`
+    const admin = new pg.Client({ connectionString: databaseUrl })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    const url = new URL(databaseUrl)
+    url.pathname = `/${name}`
+    databaseUrl = url.toString()
+    dropDatabase = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    }
+  }
+  const database = await openDatabase({ databaseUrl })
+  const app = createServer(env)
+  await app.register(haatApi, { env, database })
+  await app.ready()
+  onCleanup(async () => {
+    await app.close()
+    await database.close()
+    await dropDatabase()
+  })
+  return { app, db: database.db, env }
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod'
+
+/** Spec §3 page response. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    pageNumber: z.number().int().nonnegative(),
+    totalPages: z.number().int().nonnegative(),
+    last: z.boolean(),
+    /** Total matching items: the listing header shows the result count. */
+    totalElements: z.number().int().nonnegative(),
+  })
+}
+export type Page<T> = {
+  content: T[]
+  pageNumber: number
+  totalPages: number
+  last: boolean
+  totalElements: number
+}
