@@ -17,11 +17,20 @@ export const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   /** Second reading of spec §4/§6: guests must sign in to upvote (401 instead of a guest vote). */
   UPVOTE_REQUIRES_SIGN_IN: bool.default(false),
-  /** HMAC key for guest ids; generated and kept in DATA_DIR when unset. */
+  /** HMAC key for guest ids; when unset one is generated once and kept in the `settings` table. */
   GUEST_ID_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Guest upvotes allowed per client per minute. */
   GUEST_VOTE_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  /** Sign-in: the login provider's issuer; unset = no bearer token is accepted (401). */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_AUDIENCE: z.string().min(1).default('haat-api'),
+  /** Default `${OIDC_ISSUER}/jwks`. */
+  OIDC_JWKS_URI: z.url().optional(),
+  /** Client log reports (POST /api/ui-logger) allowed per client per minute. */
+  CLIENT_LOG_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  /** Product views are counted in memory and written in one batch this often. */
+  VIEW_COUNT_FLUSH_MS: z.coerce.number().int().min(0).default(2000),
 })
 export type Env = z.infer<typeof envSchema>
 

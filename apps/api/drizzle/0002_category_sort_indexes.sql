@@ -1,0 +1,3 @@
+CREATE INDEX "products_category_new_idx" ON "products" USING btree ("category_id","launched_on" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_category_votes_idx" ON "products" USING btree ("category_id","upvote_count" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category_id","price","id");
