@@ -1,0 +1,58 @@
+// Spec §5: option values of a Color option become swatches; names that are not colours fall back to grey.
+import cssColors from 'color-name'
+
+export const DEFAULT_SWATCH = '#9ca3af'
+
+// Catalogue names Indian brands use that CSS does not know, or knows as a different shade.
+const CATALOGUE_COLORS: Record<string, string> = {
+  mustard: '#e1ad01',
+  rust: '#b7410e',
+  charcoal: '#36454f',
+  offwhite: '#f8f4e3',
+  cream: '#fffdd0',
+  navyblue: '#000080',
+  wine: '#722f37',
+  peach: '#ffcba4',
+  mauve: '#e0b0ff',
+  rosegold: '#b76e79',
+  bottlegreen: '#006a4e',
+  mint: '#98ff98',
+  mintgreen: '#98ff98',
+  lemon: '#fff44f',
+  nude: '#e3bc9a',
+  camel: '#c19a6b',
+  copper: '#b87333',
+  burgundy: '#800020',
+  champagne: '#f7e7ce',
+  khaki: '#c3b091', // garment khaki, darker than CSS khaki
+  rani: '#e0115f', // rani pink
+  ranipink: '#e0115f',
+  emerald: '#50c878',
+  emeraldgreen: '#50c878',
+  saffron: '#f4c430',
+  turmeric: '#e6a817',
+  sandalwood: '#d8b48b',
+  taupe: '#483c32',
+  gunmetal: '#2a3439',
+  denim: '#1560bd',
+  coffee: '#6f4e37',
+  mocha: '#967969',
+  blush: '#de5d83',
+  lilac: '#c8a2c8',
+  gold: '#d4af37', // jewellery gold, not CSS's yellow gold
+}
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i
+
+/**
+ * 'Teal' → 'teal', 'Off White' → '#f8f4e3', '#1a2b3c' → '#1a2b3c', 'Multicolour' → '#9ca3af'.
+ * Case, spaces, hyphens and underscores are ignored ('Light-Blue' = lightblue).
+ */
+export function swatchColor(name: string): string {
+  const trimmed = name.trim()
+  if (HEX.test(trimmed)) return trimmed.toLowerCase()
+  const key = trimmed.toLowerCase().replace(/[\s_-]+/g, '')
+  const catalogue = CATALOGUE_COLORS[key]
+  if (catalogue) return catalogue
+  return Object.hasOwn(cssColors, key) ? key : DEFAULT_SWATCH
+}
