@@ -9,7 +9,12 @@ import {
   type CartItem,
 } from '../src/rules/cart.ts'
 
-const item = (productId: number, variantId: number, quantity = 1, extra: Partial<CartItem> = {}): CartItem => ({
+const item = (
+  productId: number,
+  variantId: number,
+  quantity = 1,
+  extra: Partial<CartItem> = {},
+): CartItem => ({
   productId,
   variantId,
   quantity,

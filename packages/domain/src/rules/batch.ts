@@ -52,7 +52,9 @@ export function batchMinimumMet(total: number, min: number | null | undefined): 
 }
 
 /** Selected values with their quantities, in insertion order, for the cart or checkout. */
-export function batchLines(q: BatchQuantities): { optionName: string; optionValue: string; quantity: number }[] {
+export function batchLines(
+  q: BatchQuantities,
+): { optionName: string; optionValue: string; quantity: number }[] {
   return Object.entries(q)
     .filter(([, n]) => n > 0)
     .map(([key, quantity]) => {

@@ -52,7 +52,7 @@ export function swatchColor(name: string): string {
   const trimmed = name.trim()
   if (HEX.test(trimmed)) return trimmed.toLowerCase()
   const key = trimmed.toLowerCase().replace(/[\s_-]+/g, '')
-  const catalogue = CATALOGUE_COLORS[key]
-  if (catalogue) return catalogue
+  // hasOwn, not `in`/indexing: 'constructor' must not find Object.prototype.
+  if (Object.hasOwn(CATALOGUE_COLORS, key)) return CATALOGUE_COLORS[key] as string
   return Object.hasOwn(cssColors, key) ? key : DEFAULT_SWATCH
 }

@@ -1,14 +1,18 @@
 // Spec §4 product selection: defaults, option → variant matching, what the picker shows.
 import type { ProductOption, Variant } from '../catalog/product.ts'
 
-/** §5 leaves the upper bound unshown; a line stops at 99 (see docs/decisions/0101). */
+/** §5 leaves the upper bound unshown; a line stops at 99 (see docs/decisions/0101-line-quantity-cap.md). */
 export const MAX_LINE_QUANTITY = 99
 
 /** Chosen value per option name, e.g. { Size: 'M', Color: 'Teal' }. */
 export type SelectedOptions = Record<string, string>
 type Selectable = { options: readonly ProductOption[]; variants: readonly Variant[] }
 
-export type Selection = { selectedOptions: SelectedOptions; selectedVariant: Variant | null; quantity: number }
+export type Selection = {
+  selectedOptions: SelectedOptions
+  selectedVariant: Variant | null
+  quantity: number
+}
 
 /** The variant whose options match every chosen value; null when none does. */
 export function variantForOptions(
@@ -34,14 +38,21 @@ export function defaultSelection(product: Selectable): Selection {
 }
 
 /** Choosing a value picks the matching variant (null = that combination does not exist). */
-export function chooseOption(selection: Selection, variants: readonly Variant[], name: string, value: string) {
+export function chooseOption(
+  selection: Selection,
+  variants: readonly Variant[],
+  name: string,
+  value: string,
+) {
   const selectedOptions = { ...selection.selectedOptions, [name]: value }
   return { ...selection, selectedOptions, selectedVariant: variantForOptions(variants, selectedOptions) }
 }
 
 /** Hides the platform's placeholder: an option named Title with a single value. */
 export function visibleOptions<T extends ProductOption>(options: readonly T[]): T[] {
-  return options.filter((o) => o.values.length > 0 && !(o.name.toLowerCase() === 'title' && o.values.length === 1))
+  return options.filter(
+    (o) => o.values.length > 0 && !(o.name.toLowerCase() === 'title' && o.values.length === 1),
+  )
 }
 
 /** Several options or several variants: the shopper must choose before Add to Cart. */
