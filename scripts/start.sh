@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# README command 1: install, build, migrate, load the demo catalogue on first start, serve the store.
+set -euo pipefail
+source "$(dirname "$0")/ensure-deps.sh"
+echo "haat: building the storefront" >&2
+npm run build --silent >&2
+export NODE_ENV="${NODE_ENV:-production}"
+exec node apps/web/server.ts
