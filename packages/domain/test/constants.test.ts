@@ -40,10 +40,3 @@ describe('navigation', () => {
     for (const i of HOME_CATEGORY_ICONS) expect(TOP_CATEGORY_PARAMS).toContain(i.category)
   })
 })
-
-describe('timings', () => {
-  it('derive the scroll windows in minutes', () => {
-    expect(t.SCROLL_RESTORE_VALID_MS).toBe(300_000)
-    expect(t.SCROLL_RESTORE_CLEAN_MS).toBe(600_000)
-  })
-})

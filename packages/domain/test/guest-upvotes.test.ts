@@ -3,6 +3,7 @@ import {
   addGuestUpvote,
   guestUpvotesSchema,
   parseGuestUpvotes,
+  productIdSchema,
   removeGuestUpvote,
   serializeGuestUpvotes,
 } from '../src/rules/guest-upvotes.ts'
@@ -56,7 +57,17 @@ describe('guestUpvotesSchema', () => {
   it('rejects bad ids and oversized lists', () => {
     expect(guestUpvotesSchema.safeParse([0]).success).toBe(false)
     expect(guestUpvotesSchema.safeParse(['x']).success).toBe(false)
+    expect(guestUpvotesSchema.safeParse(['5']).success).toBe(false)
+    expect(guestUpvotesSchema.safeParse([true]).success).toBe(false)
     expect(guestUpvotesSchema.safeParse(Array.from({ length: 501 }, (_, i) => i + 1)).success).toBe(false)
+  })
+})
+
+describe('productIdSchema', () => {
+  it('reads path ids and rejects junk', () => {
+    expect(productIdSchema.parse('42')).toBe(42)
+    for (const raw of ['0', '-1', '1.5', 'abc', '2147483648'])
+      expect(productIdSchema.safeParse(raw).success).toBe(false)
   })
 })
 

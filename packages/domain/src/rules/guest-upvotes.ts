@@ -6,11 +6,12 @@ import { GUEST_UPVOTES_MAX } from '../constants/timings.ts'
 /** Largest id a PostgreSQL integer column holds: larger ids are junk, not a database error. */
 export const MAX_PRODUCT_ID = 2_147_483_647
 
+/** A product id in a URL path (text): coerced, then bounded. */
 export const productIdSchema = z.coerce.number().int().min(1).max(MAX_PRODUCT_ID)
 
-/** Merge request body: a non-empty list of product ids. Empty → 'No guest upvotes to merge'. */
+/** Merge request body: a non-empty JSON array of numeric ids. Empty → 'No guest upvotes to merge'. */
 export const guestUpvotesSchema = z
-  .array(productIdSchema)
+  .array(z.number().int().min(1).max(MAX_PRODUCT_ID))
   .min(1, NO_GUEST_UPVOTES_TO_MERGE)
   .max(GUEST_UPVOTES_MAX)
   .transform((ids) => [...new Set(ids)])

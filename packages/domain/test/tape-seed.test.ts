@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { parseTapeSeed, randomTapeSeed, tapeSeedSchema } from '../src/rules/tape-seed.ts'
+
+describe('randomTapeSeed', () => {
+  it('spans 0 to 9999 inclusive', () => {
+    expect(randomTapeSeed(() => 0)).toBe(0)
+    expect(randomTapeSeed(() => 0.999999999)).toBe(9999)
+    expect(randomTapeSeed(() => 0.5)).toBe(5000)
+  })
+  it('draws whole numbers by default', () => {
+    const s = randomTapeSeed()
+    expect(Number.isInteger(s) && s >= 0 && s <= 9999).toBe(true)
+  })
+})
+
+describe('parseTapeSeed', () => {
+  it('reads valid seeds', () => {
+    expect(parseTapeSeed('0')).toBe(0)
+    expect(parseTapeSeed('9999')).toBe(9999)
+    expect(parseTapeSeed('42')).toBe(42)
+  })
+  it('is null for missing or invalid seeds', () => {
+    for (const raw of [null, undefined, '', ' ', '-1', '10000', '4.2', 'abc'])
+      expect(parseTapeSeed(raw)).toBeNull()
+  })
+  it('schema bounds the API query', () => {
+    expect(tapeSeedSchema.safeParse('10000').success).toBe(false)
+  })
+})
