@@ -31,6 +31,8 @@ export const envSchema = z.object({
   CLIENT_LOG_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   /** Product views are counted in memory and written in one batch this often. */
   VIEW_COUNT_FLUSH_MS: z.coerce.number().int().min(0).default(2000),
+  /** Listing totals (totalElements) are reused this long per filter; 0 counts on every request. */
+  LISTING_COUNT_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
 })
 export type Env = z.infer<typeof envSchema>
 

@@ -1,7 +1,76 @@
 // Registers every route module. One operation per file under routes/<area>/.
 import type { FastifyInstance } from 'fastify'
+import { guestCookiePlugin } from '../plugins/guest-cookie.ts'
+import { listingCountsPlugin } from '../plugins/listing-counts.ts'
+import { rateLimitPlugin } from '../plugins/rate-limit.ts'
+import { viewCounterPlugin } from '../plugins/view-counter.ts'
+import { viewerPlugin } from '../plugins/viewer.ts'
+import { getBrandPageRoute } from './brand/get-brand-page.ts'
+import { listBrandsRoute } from './brand/list-brands.ts'
+import { listCategoriesRoute } from './category/list-categories.ts'
+import { eventGuidesRoute } from './feeds/event-guides.ts'
+import { featuredGuidesRoute } from './feeds/featured-guides.ts'
+import { getGuideRoute } from './feeds/get-guide.ts'
+import { listGuidesRoute } from './feeds/list-guides.ts'
+import { getTapeRoute } from './file/get-tape.ts'
+import { listTapesRoute } from './file/list-tapes.ts'
 import { getHealth } from './health/get-health.ts'
+import { downvoteProductRoute } from './product/downvote-product.ts'
+import { getProductByIdRoute } from './product/get-product-by-id.ts'
+import { getProductBySlugRoute } from './product/get-product-by-slug.ts'
+import { listBrandProductsRoute } from './product/list-brand-products.ts'
+import { listCategoryProductsRoute } from './product/list-category-products.ts'
+import { listProductsRoute } from './product/list-products.ts'
+import { listTagProductsRoute } from './product/list-tag-products.ts'
+import { listUpvotedProductsRoute } from './product/list-upvoted-products.ts'
+import { topTrendingRoute } from './product/top-trending.ts'
+import { upvoteProductRoute } from './product/upvote-product.ts'
+import { getTagRoute } from './tag/get-tag.ts'
+import { randomTagsRoute } from './tag/random-tags.ts'
+import { postClientLogRoute } from './ui-logger/post-client-log.ts'
+import { getUserVotesRoute } from './user/get-user-votes.ts'
+import { mergeUpvotesRoute } from './user/merge-upvotes.ts'
+import { putUserVotesRoute } from './user/put-user-votes.ts'
+
+const storefrontRoutes = [
+  listProductsRoute,
+  listCategoryProductsRoute,
+  getProductBySlugRoute,
+  getProductByIdRoute,
+  listBrandProductsRoute,
+  topTrendingRoute,
+  listTagProductsRoute,
+  listUpvotedProductsRoute,
+  upvoteProductRoute,
+  downvoteProductRoute,
+  listCategoriesRoute,
+  randomTagsRoute,
+  getTagRoute,
+  listBrandsRoute,
+  getBrandPageRoute,
+  listGuidesRoute,
+  getGuideRoute,
+  featuredGuidesRoute,
+  eventGuidesRoute,
+  listTapesRoute,
+  getTapeRoute,
+  mergeUpvotesRoute,
+  getUserVotesRoute,
+  putUserVotesRoute,
+  postClientLogRoute,
+]
+
+/** The storefront's calls (spec §7): each request knows its viewer (bearer user or guest). */
+async function storefront(app: FastifyInstance) {
+  await app.register(guestCookiePlugin)
+  await app.register(viewerPlugin)
+  await app.register(rateLimitPlugin)
+  await app.register(listingCountsPlugin)
+  await app.register(viewCounterPlugin)
+  for (const route of storefrontRoutes) await app.register(route)
+}
 
 export async function routes(app: FastifyInstance) {
   await app.register(getHealth)
+  await app.register(storefront)
 }

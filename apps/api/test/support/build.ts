@@ -22,7 +22,14 @@ function onCleanup(fn: () => Promise<void>) {
 }
 
 export async function build(overrides: Partial<Record<keyof Env, string>> = {}) {
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides })
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    // Tests add products between listings: totals are counted fresh unless a test asks otherwise.
+    LISTING_COUNT_CACHE_MS: '0',
+    ...overrides,
+  })
   let databaseUrl = process.env.DATABASE_URL
   let dropDatabase = async () => {}
   if (databaseUrl) {

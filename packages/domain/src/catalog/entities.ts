@@ -1,5 +1,6 @@
 // Brand, tag, category, guide and tape shapes of spec §3.
 import { z } from 'zod'
+import { pageSchema } from './page.ts'
 import { brandRefSchema, productSummarySchema } from './product.ts'
 
 export const brandSchema = brandRefSchema.extend({
@@ -61,3 +62,19 @@ export const guideSchema = z.object({
   products: z.array(productSummarySchema),
 })
 export type Guide = z.infer<typeof guideSchema>
+
+/** GET /api/brand/product/slug/{slug}: the brand and the first page of its products. */
+export const brandPageSchema = z.object({
+  brand: brandSchema,
+  products: pageSchema(productSummarySchema),
+})
+export type BrandPage = z.infer<typeof brandPageSchema>
+
+/** GET /api/user/{id}: the signed-in shopper and the ids of the products they upvoted. */
+export const userVotesSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  upvotedProductIds: z.array(z.number().int()),
+})
+export type UserVotes = z.infer<typeof userVotesSchema>

@@ -97,3 +97,18 @@ export const productSchema = productSummarySchema.extend({
   subcategory: z.object({ paramName: z.string(), categoryName: z.string() }).nullable(),
 })
 export type Product = z.infer<typeof productSchema>
+
+/** Answer of PUT /api/product/upvote/{id} and /downvote/{id}. */
+export const voteResultSchema = z.object({
+  productId: z.number().int(),
+  upvoteCount: z.number().int().nonnegative(),
+  isUpvoted: z.boolean(),
+})
+export type VoteResult = z.infer<typeof voteResultSchema>
+
+/** Answer of PUT /api/user/merge/upvotes: the products the account now upvotes from the guest list. */
+export const mergeUpvotesResultSchema = z.object({
+  merged: z.number().int().nonnegative(),
+  productIds: z.array(z.number().int()),
+})
+export type MergeUpvotesResult = z.infer<typeof mergeUpvotesResultSchema>

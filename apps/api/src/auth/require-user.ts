@@ -1,0 +1,9 @@
+// For calls only a signed-in shopper may make (spec §6: My Votes, merging guest votes).
+import type { FastifyRequest } from 'fastify'
+import { unauthorized } from '../http/errors.ts'
+import type { SignedInViewer } from './viewer.ts'
+
+export function signedInViewer(req: FastifyRequest): SignedInViewer {
+  if (req.viewer.kind !== 'user') throw unauthorized('Sign in to see and change your votes')
+  return req.viewer
+}

@@ -1,0 +1,48 @@
+// Verifies the login provider's JWT access tokens against its published keys (JWKS).
+import { createRemoteJWKSet, errors, jwtVerify } from 'jose'
+import type { Env } from '../config/env.ts'
+import { HttpError, unauthorized } from '../http/errors.ts'
+
+export type TokenClaims = { sub: string; email: string | null; name: string | null; issuer: string }
+export type TokenVerifier = (token: string) => Promise<TokenClaims>
+
+type OidcEnv = Pick<Env, 'OIDC_ISSUER' | 'OIDC_AUDIENCE' | 'OIDC_JWKS_URI'>
+
+const text = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : null)
+
+/** Without an issuer configured no token can be valid: every bearer request gets a 401. */
+export function createTokenVerifier(env: OidcEnv): TokenVerifier {
+  const issuer = env.OIDC_ISSUER
+  if (!issuer) {
+    return async () => {
+      throw unauthorized('Sign-in is not configured on this server')
+    }
+  }
+  const jwks = createRemoteJWKSet(new URL(env.OIDC_JWKS_URI ?? `${issuer.replace(/\/$/, '')}/jwks`))
+  return async (token) => {
+    try {
+      const { payload } = await jwtVerify(token, jwks, {
+        issuer,
+        audience: env.OIDC_AUDIENCE,
+        clockTolerance: 5,
+      })
+      const sub = text(payload.sub)
+      if (!sub) throw unauthorized('The access token names no subject')
+      return { sub, email: text(payload.email), name: text(payload.name), issuer }
+    } catch (err) {
+      throw verificationError(err)
+    }
+  }
+}
+
+/** A bad token is the client's problem (401); an unreachable key set is ours (503), never a 500. */
+function verificationError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err
+  const keysUnavailable =
+    err instanceof errors.JWKSTimeout || !(err instanceof errors.JOSEError) || err.code === 'ERR_JWKS_INVALID'
+  if (keysUnavailable) {
+    return new HttpError(503, 'unavailable', 'Sign-in keys cannot be fetched right now; try again shortly')
+  }
+  if (err instanceof errors.JWTExpired) return unauthorized('The access token has expired')
+  return unauthorized('The access token is invalid')
+}

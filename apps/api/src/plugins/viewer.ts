@@ -1,0 +1,60 @@
+// Sets req.viewer on every request: a verified bearer token makes a signed-in shopper (upserted into
+// users); no token makes a guest. A bad token is a 401, never a silent guest.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { guestUpvotesFromHeader } from '../auth/guest-upvotes-header.ts'
+import { createTokenVerifier, type TokenClaims } from '../auth/token-verifier.ts'
+import { userVoterKey, type Viewer } from '../auth/viewer.ts'
+import { unauthorized } from '../http/errors.ts'
+import { upsertUser } from '../repositories/users.ts'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer
+  }
+}
+
+const GUEST: Viewer = { kind: 'guest', guestUpvotes: new Set() }
+const KNOWN_USERS_MAX = 10_000
+
+function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization
+  if (!header) return null
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
+  if (!match?.[1]) throw unauthorized('The Authorization header must be "Bearer <token>"')
+  return match[1]
+}
+
+export const viewerPlugin = fp(async (app: FastifyInstance) => {
+  const verify = createTokenVerifier(app.env)
+  // Users already written with these claims: skip the write on their next requests.
+  const knownUsers = new Map<string, string>()
+
+  async function rememberUser(claims: TokenClaims) {
+    const fingerprint = `${claims.email}\n${claims.name}`
+    if (knownUsers.get(claims.sub) === fingerprint) return
+    await upsertUser(app.db, {
+      id: claims.sub,
+      email: claims.email,
+      name: claims.name,
+      issuer: claims.issuer,
+    })
+    if (knownUsers.size >= KNOWN_USERS_MAX) knownUsers.clear()
+    knownUsers.set(claims.sub, fingerprint)
+  }
+
+  // Fastify forbids object defaults on requests; the hook below always sets it.
+  app.decorateRequest('viewer', null as never)
+  app.addHook('onRequest', async (req) => {
+    const token = bearerToken(req)
+    if (token) {
+      const claims = await verify(token)
+      await rememberUser(claims)
+      const { sub, email, name } = claims
+      req.viewer = { kind: 'user', userId: sub, email, name, voterKey: userVoterKey(sub) }
+      return
+    }
+    const guestUpvotes = guestUpvotesFromHeader(req)
+    req.viewer = guestUpvotes.length ? { kind: 'guest', guestUpvotes: new Set(guestUpvotes) } : GUEST
+  })
+})

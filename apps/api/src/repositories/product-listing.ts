@@ -1,0 +1,93 @@
+// A page of product ids for a filter and a sort, plus the filter's total. Every sort has an index
+// (schema.ts); id breaks ties so pages never overlap.
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { SortKey } from '@haat/domain/rules/sort'
+import type { Db } from '../db/client.ts'
+import { productTags, products } from '../db/schema.ts'
+
+/** Resolved filters: ids, not names. An empty list in a scope matches nothing. */
+export type ProductFilter = {
+  /** Products in these categories OR these subcategories (spec: repeated category/subcategory). */
+  categoryScope?: { categoryIds: number[]; subcategoryIds: number[] }
+  tagId?: number
+  brandId?: number
+  productIds?: number[]
+  search?: string
+}
+export type ListingOrder = SortKey | 'relevance'
+
+const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`
+
+function whereOf(filter: ProductFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = []
+  const scope = filter.categoryScope
+  if (scope) {
+    const { categoryIds, subcategoryIds } = scope
+    conditions.push(
+      or(
+        categoryIds.length ? inArray(products.categoryId, categoryIds) : undefined,
+        subcategoryIds.length ? inArray(products.subcategoryId, subcategoryIds) : undefined,
+      ) ?? sql`false`,
+    )
+  }
+  if (filter.tagId !== undefined) {
+    conditions.push(
+      inArray(
+        products.id,
+        sql`(select ${productTags.productId} from ${productTags} where ${productTags.tagId} = ${filter.tagId})`,
+      ),
+    )
+  }
+  if (filter.brandId !== undefined) conditions.push(eq(products.brandId, filter.brandId))
+  if (filter.productIds) {
+    conditions.push(filter.productIds.length ? inArray(products.id, filter.productIds) : sql`false`)
+  }
+  if (filter.search) {
+    // Full-text words OR a close spelling of the title (pg_trgm word similarity: typos still match).
+    conditions.push(
+      sql`(${products.search} @@ ${tsQuery(filter.search)} or ${filter.search} <% ${products.title})`,
+    )
+  }
+  return and(...conditions)
+}
+
+function orderOf(order: ListingOrder, search: string | undefined): SQL[] {
+  switch (order) {
+    case 'viewCount:desc':
+      return [desc(products.viewCount), desc(products.id)]
+    case 'launchedOn:desc':
+      return [desc(products.launchedOn), desc(products.id)]
+    case 'upvoteCount:desc':
+      return [desc(products.upvoteCount), desc(products.id)]
+    case 'price:asc':
+      return [asc(products.price), asc(products.id)]
+    case 'price:desc':
+      return [desc(products.price), desc(products.id)]
+    case 'relevance': {
+      const q = search ?? ''
+      const rank = sql`ts_rank(${products.search}, ${tsQuery(q)}) + word_similarity(${q}, ${products.title})`
+      return [desc(rank), desc(products.viewCount), desc(products.id)]
+    }
+  }
+}
+
+export async function findProductIds(
+  db: Db,
+  filter: ProductFilter,
+  order: ListingOrder,
+  page: { offset: number; limit: number },
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(whereOf(filter))
+    .orderBy(...orderOf(order, filter.search))
+    .limit(page.limit)
+    .offset(page.offset)
+  return rows.map((r) => r.id)
+}
+
+export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(whereOf(filter))
+  return row?.n ?? 0
+}

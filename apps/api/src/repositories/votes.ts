@@ -1,0 +1,74 @@
+// One vote per shopper per product. The vote row and products.upvote_count change in one transaction,
+// and the count moves only when a row was really added or removed: concurrent duplicates count once.
+import { and, count, desc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { products, votes } from '../db/schema.ts'
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type Voter = { voterKey: string; userId: string | null }
+export type VoteCount = { productId: number; upvoteCount: number }
+
+async function countOf(tx: Tx, productId: number): Promise<VoteCount | null> {
+  const [row] = await tx
+    .select({ productId: products.id, upvoteCount: products.upvoteCount })
+    .from(products)
+    .where(eq(products.id, productId))
+  return row ?? null
+}
+
+async function shift(tx: Tx, productId: number, by: 1 | -1): Promise<VoteCount | null> {
+  const [row] = await tx
+    .update(products)
+    .set({ upvoteCount: sql`greatest(${products.upvoteCount} + ${by}, 0)` })
+    .where(eq(products.id, productId))
+    .returning({ productId: products.id, upvoteCount: products.upvoteCount })
+  return row ?? null
+}
+
+/** null when the product does not exist. */
+export async function addVote(db: Db, productId: number, voter: Voter): Promise<VoteCount | null> {
+  return db.transaction(async (tx) => {
+    if (!(await countOf(tx, productId))) return null
+    const added = await tx
+      .insert(votes)
+      .values({ productId, voterKey: voter.voterKey, userId: voter.userId })
+      .onConflictDoNothing()
+      .returning({ productId: votes.productId })
+    return added.length ? shift(tx, productId, 1) : countOf(tx, productId)
+  })
+}
+
+export async function removeVote(
+  db: Db,
+  productId: number,
+  voterKey: string | null,
+): Promise<VoteCount | null> {
+  return db.transaction(async (tx) => {
+    if (voterKey === null) return countOf(tx, productId)
+    const removed = await tx
+      .delete(votes)
+      .where(and(eq(votes.productId, productId), eq(votes.voterKey, voterKey)))
+      .returning({ productId: votes.productId })
+    return removed.length ? shift(tx, productId, -1) : countOf(tx, productId)
+  })
+}
+
+/** Newest first: the shopper's My Votes. Without a page: all of them. */
+export async function findVotedProductIds(
+  db: Db,
+  voterKey: string,
+  page?: { offset: number; limit: number },
+): Promise<number[]> {
+  const query = db
+    .select({ productId: votes.productId })
+    .from(votes)
+    .where(eq(votes.voterKey, voterKey))
+    .orderBy(desc(votes.createdAt), desc(votes.productId))
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query
+  return rows.map((r) => r.productId)
+}
+
+export async function countVotes(db: Db, voterKey: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(votes).where(eq(votes.voterKey, voterKey))
+  return row?.n ?? 0
+}

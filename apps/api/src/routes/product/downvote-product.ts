@@ -1,0 +1,27 @@
+// Spec §7: PUT /api/product/downvote/{productId} — takes the shopper's vote back; never below zero.
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { guestVoteRateLimit } from '../../plugins/rate-limit.ts'
+import { downvoteProduct } from '../../services/vote-product.ts'
+import { voteParams, voteResponse, voterOf } from './upvote-product.ts'
+
+export async function downvoteProductRoute(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/product/downvote/:productId',
+    {
+      config: { rateLimit: guestVoteRateLimit(app.env.GUEST_VOTE_RATE_LIMIT) },
+      schema: {
+        tags: ['votes'],
+        summary: "Take back the shopper's upvote of a product (repeating it changes nothing)",
+        security: [{ bearer: [] }, {}],
+        params: voteParams,
+        response: voteResponse,
+      },
+    },
+    async (req, reply) => {
+      // A guest without a cookie never voted: there is nothing to take back, only the count to tell.
+      const voterKey = voterOf(req, reply, false)?.voterKey ?? null
+      return downvoteProduct(app.db, req.params.productId, voterKey)
+    },
+  )
+}

@@ -1,0 +1,31 @@
+// Spec §7: GET /api/product/tags/{slug} — a page of the products with one tag.
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { pageSchema } from '@haat/domain/catalog/page'
+import { productSummarySchema } from '@haat/domain/catalog/product'
+import { notFound } from '../../http/errors.ts'
+import { findTagBySlug } from '../../repositories/tags.ts'
+import { listProducts } from '../../services/list-products.ts'
+import { catalogOf, upvotesOf } from '../context.ts'
+import { errorAnswers, pagedQuerySchema, slugSchema } from '../schemas.ts'
+
+export async function listTagProductsRoute(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/product/tags/:slug',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'A page of the products with one tag',
+        params: z.object({ slug: slugSchema }),
+        querystring: pagedQuerySchema,
+        response: { 200: pageSchema(productSummarySchema), ...errorAnswers(400, 401, 404) },
+      },
+    },
+    async (req) => {
+      const tag = await findTagBySlug(app.db, req.params.slug)
+      if (!tag) throw notFound('Tag', req.params.slug)
+      return listProducts(catalogOf(app), { tagId: tag.id }, req.query, upvotesOf(req))
+    },
+  )
+}

@@ -1,0 +1,42 @@
+// A page of product cards (spec §3 page response) for a filter and a sort.
+import type { Page } from '@haat/domain/catalog/page'
+import type { ProductSummary } from '@haat/domain/catalog/product'
+import { pageOffset, totalPagesFor } from '@haat/domain/rules/paging'
+import { DEFAULT_SORT_KEY, type SortKey } from '@haat/domain/rules/sort'
+import type { UpvoteLookup } from '../auth/viewer.ts'
+import { countProducts, findProductIds, type ProductFilter } from '../repositories/product-listing.ts'
+import { loadSummaries } from '../repositories/product-summaries.ts'
+import type { Catalog } from './catalog.ts'
+
+export type PageRequest = { page: number; size: number }
+
+export function pageOf<T>(content: T[], request: PageRequest, total: number): Page<T> {
+  const totalPages = totalPagesFor(total, request.size)
+  return {
+    content,
+    pageNumber: request.page,
+    totalPages,
+    last: request.page + 1 >= totalPages,
+    totalElements: total,
+  }
+}
+
+/** filter null = nothing can match. Searching without a sort ranks by relevance. */
+export async function listProducts(
+  catalog: Catalog,
+  filter: ProductFilter | null,
+  request: PageRequest & { sort?: SortKey },
+  upvotes: UpvoteLookup,
+): Promise<Page<ProductSummary>> {
+  if (!filter) return pageOf([], request, 0)
+  const { db, counts } = catalog
+  const order = request.sort ?? (filter.search ? 'relevance' : DEFAULT_SORT_KEY)
+  const [ids, total] = await Promise.all([
+    findProductIds(db, filter, order, {
+      offset: pageOffset(request.page, request.size),
+      limit: request.size,
+    }),
+    counts.get(JSON.stringify(filter), () => countProducts(db, filter)),
+  ])
+  return pageOf(await loadSummaries(db, ids, upvotes), request, total)
+}
