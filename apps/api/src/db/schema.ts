@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
@@ -331,3 +332,39 @@ export const settings = pgTable('settings', {
   key: text().primaryKey(),
   value: text().notNull(),
 })
+
+/** Shoppers' sign-in accounts at the embedded login provider (src/oidc); id is the token subject. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull().unique(),
+    name: text().notNull(),
+    /** scrypt$N$r$p$salt$hash (src/oidc/accounts/password.ts). */
+    passwordHash: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('accounts_email_lower', sql`${t.email} = lower(${t.email})`)],
+)
+
+/** The embedded login provider's sessions, grants, interactions, codes and refresh tokens. */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    /** The oidc-provider model: Session, Grant, Interaction, AuthorizationCode, RefreshToken … */
+    kind: text().notNull(),
+    id: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    grantId: text(),
+    userCode: text(),
+    uid: text(),
+    expiresAt: timestamp({ withTimezone: true }),
+    consumedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index().on(t.grantId),
+    index().on(t.uid),
+    index().on(t.expiresAt),
+  ],
+)
