@@ -1,0 +1,62 @@
+// Breadcrumbs for listing and product pages (spec §2), with schema.org BreadcrumbList for search results.
+import { ChevronRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { truncateCrumb, type Crumb } from '@haat/domain/rules/breadcrumb'
+import { JsonLd } from './JsonLd.tsx'
+
+type Props = {
+  items: readonly Crumb[]
+  /** Absolute origin for the JSON-LD item URLs; without it no JSON-LD is written. */
+  origin?: string
+}
+
+export function Breadcrumbs({ items, origin }: Props) {
+  const all: Crumb[] = [{ name: 'Home', href: '/' }, ...items]
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-ink-soft">
+      <ol className="flex flex-wrap items-center gap-1">
+        {all.map((crumb, i) => {
+          const last = i === all.length - 1
+          const name = truncateCrumb(crumb.name)
+          const cut = name !== crumb.name
+          return (
+            <li key={`${i}-${crumb.name}`} className="flex items-center gap-1">
+              {crumb.href && !last ? (
+                <Link
+                  to={crumb.href}
+                  className="rounded hover:text-saffron-700 hover:underline"
+                  title={cut ? crumb.name : undefined}
+                >
+                  {name}
+                </Link>
+              ) : (
+                <span
+                  aria-current={last ? 'page' : undefined}
+                  className="font-medium text-ink"
+                  title={cut ? crumb.name : undefined}
+                >
+                  {name}
+                </span>
+              )}
+              {!last && <ChevronRight aria-hidden="true" className="size-3.5 text-ink-faint" />}
+            </li>
+          )
+        })}
+      </ol>
+      {origin && (
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'BreadcrumbList',
+            itemListElement: all.map((c, i) => ({
+              '@type': 'ListItem',
+              position: i + 1,
+              name: c.name,
+              ...(c.href ? { item: new URL(c.href, origin).href } : {}),
+            })),
+          }}
+        />
+      )}
+    </nav>
+  )
+}

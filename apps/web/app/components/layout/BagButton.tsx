@@ -1,0 +1,26 @@
+import { ShoppingBag } from 'lucide-react'
+import { cartActions, selectCartCount } from '../../store/cart-slice.ts'
+import { useAppDispatch, useAppSelector } from '../../store/store.ts'
+import { IconButton } from '../ui/IconButton.tsx'
+
+/** Opens the cart overlay; the count is the number of units in the bag. */
+export function BagButton() {
+  const count = useAppSelector(selectCartCount)
+  const dispatch = useAppDispatch()
+  return (
+    <IconButton
+      label={count ? `Bag, ${count} item${count === 1 ? '' : 's'}` : 'Bag, empty'}
+      onClick={() => dispatch(cartActions.cartOpened(true))}
+    >
+      <ShoppingBag aria-hidden="true" className="size-5.5" />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute top-1 right-0.5 flex min-w-5 items-center justify-center rounded-full bg-saffron-600 px-1 text-[0.6875rem] leading-5 font-bold text-white"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </IconButton>
+  )
+}

@@ -1,0 +1,83 @@
+// The menu as a side drawer: the whole menu on mobile; on desktop "Categories" opens it at the tree.
+import { Link } from 'react-router'
+import { FOOTER_ITEMS, MENU_ITEMS } from '@haat/domain/constants/navigation'
+import { uiActions } from '../../store/ui-slice.ts'
+import { useAppDispatch, useAppSelector } from '../../store/store.ts'
+import { Sheet } from '../ui/Sheet.tsx'
+import { CategoryLinks } from './CategoryLinks.tsx'
+import { Logo } from './Logo.tsx'
+import { MENU_ICONS } from './nav-icons.tsx'
+import { useRootData } from './use-root-data.ts'
+
+export function MenuDrawer() {
+  const active = useAppSelector((s) => s.ui.activeState)
+  const dispatch = useAppDispatch()
+  const categories = useRootData()?.categories ?? []
+  const close = () => dispatch(uiActions.panelOpened(null))
+  const open = active === 'menu' || active === 'categories'
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={(o) => !o && close()}
+      title={active === 'categories' ? 'Categories' : 'Menu'}
+      hideTitle
+      direction="left"
+    >
+      <div className="flex items-center justify-between px-5 pt-5 pb-3">
+        <Logo />
+        <button
+          type="button"
+          onClick={close}
+          className="rounded-full px-3 py-1.5 text-sm font-medium hover:bg-sand"
+        >
+          Close
+        </button>
+      </div>
+      {active === 'categories' ? (
+        <>
+          <h2 className="px-5 pb-2 font-display text-xl font-semibold">Categories</h2>
+          <CategoryLinks categories={categories} onNavigate={close} />
+        </>
+      ) : (
+        <nav aria-label="Menu">
+          <ul className="px-2">
+            {MENU_ITEMS.map(({ label, href }) => {
+              const Icon = MENU_ICONS[label]
+              const look =
+                'flex w-full items-center gap-3 rounded-xl px-3 py-3 text-[0.9375rem] font-medium hover:bg-sand'
+              return (
+                <li key={label}>
+                  {href === null ? (
+                    <button
+                      type="button"
+                      className={look}
+                      onClick={() => dispatch(uiActions.panelOpened('categories'))}
+                    >
+                      <Icon aria-hidden="true" className="size-5 text-saffron-600" />
+                      {label}
+                    </button>
+                  ) : (
+                    <Link to={href} className={look} onClick={close}>
+                      <Icon aria-hidden="true" className="size-5 text-saffron-600" />
+                      {label}
+                    </Link>
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+          <ul className="mt-4 flex gap-4 border-t border-line px-5 py-4 text-sm text-ink-soft">
+            {FOOTER_ITEMS.map(({ label, href }) => (
+              <li key={label}>
+                <Link to={href} onClick={close} className="hover:text-ink">
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </Sheet>
+  )
+}

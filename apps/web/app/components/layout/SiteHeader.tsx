@@ -1,0 +1,34 @@
+import { Menu } from 'lucide-react'
+import { uiActions } from '../../store/ui-slice.ts'
+import { useAppDispatch } from '../../store/store.ts'
+import { IconButton } from '../ui/IconButton.tsx'
+import { BagButton } from './BagButton.tsx'
+import { Logo } from './Logo.tsx'
+import { MainMenu } from './MainMenu.tsx'
+import { SearchForm } from './SearchForm.tsx'
+
+export function SiteHeader() {
+  const dispatch = useAppDispatch()
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 pt-2 md:gap-6 md:px-6 md:pt-3">
+        <IconButton
+          label="Open menu"
+          className="md:hidden"
+          onClick={() => dispatch(uiActions.panelOpened('menu'))}
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </IconButton>
+        <Logo className="mr-auto md:mr-0" />
+        <SearchForm className="hidden flex-1 md:block md:max-w-xl" id="site-search-desktop" />
+        <div className="flex items-center md:ml-auto">
+          <BagButton />
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-3 pt-2 pb-2.5 md:px-6 md:pt-1 md:pb-2">
+        <SearchForm className="md:hidden" />
+        <MainMenu />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react'
+import { AnnouncementBar } from './AnnouncementBar.tsx'
+import { BottomNav } from './BottomNav.tsx'
+import { MenuDrawer } from './MenuDrawer.tsx'
+import { SiteFooter } from './SiteFooter.tsx'
+import { SiteHeader } from './SiteHeader.tsx'
+
+/** Page frame: skip link, header, main content, footer, mobile bottom bar and the menu drawer. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-ink px-4 py-2 text-paper focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <AnnouncementBar />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <BottomNav />
+      <MenuDrawer />
+    </>
+  )
+}

@@ -1,0 +1,9 @@
+import { useRouteLoaderData } from 'react-router'
+import type { Category } from '@haat/domain/catalog/entities'
+
+export type RootData = { origin: string; categories: Category[] }
+
+/** The root loader's data; undefined when the root loader itself failed (error page). */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined
+}

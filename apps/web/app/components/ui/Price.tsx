@@ -1,0 +1,27 @@
+import { formatINR } from '@haat/domain/format/money'
+
+type Props = {
+  amount: number
+  /** The regular price, shown struck through beside a lower amount. */
+  regular?: number
+  size?: 'sm' | 'md' | 'lg'
+  className?: string
+}
+
+const sizes = { sm: 'text-sm', md: 'text-base', lg: 'text-2xl' }
+
+/** Rupee price with Indian grouping; a struck-through regular price only when it is really higher. */
+export function Price({ amount, regular, size = 'md', className = '' }: Props) {
+  const showRegular = regular !== undefined && regular > amount
+  return (
+    <span className={`inline-flex items-baseline gap-2 ${className}`}>
+      <span className={`font-bold text-ink tabular-nums ${sizes[size]}`}>{formatINR(amount)}</span>
+      {showRegular && (
+        <s className="text-sm text-ink-faint tabular-nums">
+          <span className="sr-only">Regular price </span>
+          {formatINR(regular)}
+        </s>
+      )}
+    </span>
+  )
+}

@@ -1,0 +1,25 @@
+// Brand, tag and category calls of spec §7.
+import { z } from 'zod'
+import { brandSchema, categorySchema, tagSchema } from '@haat/domain/catalog/entities'
+import type { ApiTransport } from './transport.ts'
+
+export async function listBrands(api: ApiTransport) {
+  return z.array(brandSchema).parse(await api({ path: '/brand/product' }))
+}
+
+export async function getBrandBySlug(api: ApiTransport, slug: string) {
+  return brandSchema.parse(await api({ path: `/brand/product/slug/${encodeURIComponent(slug)}` }))
+}
+
+/** Ten random tags (§7). */
+export async function listRandomTags(api: ApiTransport) {
+  return z.array(tagSchema).parse(await api({ path: '/tag' }))
+}
+
+export async function getTagBySlug(api: ApiTransport, slug: string) {
+  return tagSchema.parse(await api({ path: `/tag/slug/${encodeURIComponent(slug)}` }))
+}
+
+export async function listCategories(api: ApiTransport) {
+  return z.array(categorySchema).parse(await api({ path: '/category' }))
+}

@@ -1,0 +1,21 @@
+// SSR transport: loaders call the API in-process through Fastify's inject (no network hop).
+import type { FastifyInstance } from 'fastify'
+import { apiUrl, readAnswer, type ApiTransport } from './transport.ts'
+
+/** `forward` carries headers of the page request that the API should see (request id, user agent). */
+export function injectTransport(app: FastifyInstance, forward: Record<string, string> = {}): ApiTransport {
+  return async <T>(call: Parameters<ApiTransport>[0]) => {
+    const res = await app.inject({
+      method: call.method ?? 'GET',
+      url: apiUrl(call),
+      headers: {
+        accept: 'application/json',
+        ...forward,
+        ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...call.headers,
+      },
+      ...(call.body !== undefined ? { payload: JSON.stringify(call.body) } : {}),
+    })
+    return readAnswer<T>(res.statusCode, res.body)
+  }
+}

@@ -1,0 +1,54 @@
+// Per-route <meta>: a route's meta replaces its parent's, so every page states all of it (title,
+// description, canonical, Open Graph, Twitter). The origin comes from the root loader.
+import type { MetaDescriptor } from 'react-router'
+
+export const SITE_NAME = 'Haat'
+export const DEFAULT_DESCRIPTION =
+  'Haat is a marketplace for independent Indian brands. Discover new products, upvote the ones you love to unlock exclusive discounts, and shop in rupees with delivery across India.'
+export const DEFAULT_IMAGE = '/og-image.png'
+
+type MetaArgsLike = {
+  location: { pathname: string }
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>
+}
+
+export type PageSeo = {
+  title: string
+  description?: string
+  /** Absolute or site path of the share image. */
+  image?: string | null
+  type?: 'website' | 'product' | 'article'
+  /** Canonical path when it differs from the current one (e.g. listing filters dropped). */
+  canonicalPath?: string
+  noindex?: boolean
+}
+
+export function originOf(matches: MetaArgsLike['matches']): string {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { origin?: string } | undefined
+  return root?.origin ?? ''
+}
+
+export function pageMeta(args: MetaArgsLike, seo: PageSeo): MetaDescriptor[] {
+  const origin = originOf(args.matches)
+  const title = seo.title === SITE_NAME ? seo.title : `${seo.title} · ${SITE_NAME}`
+  const description = seo.description ?? DEFAULT_DESCRIPTION
+  const url = `${origin}${seo.canonicalPath ?? args.location.pathname}`
+  const image = new URL(seo.image ?? DEFAULT_IMAGE, origin || 'http://localhost').href
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    ...(seo.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:type', content: seo.type ?? 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:locale', content: 'en_IN' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+  ]
+}

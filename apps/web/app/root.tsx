@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+} from 'react-router'
+import type { Route } from './+types/root.ts'
+import './app.css'
+import { NotFound } from './components/NotFound.tsx'
+import { PageError } from './components/PageError.tsx'
+import { SiteShell } from './components/layout/SiteShell.tsx'
+import { useRootData } from './components/layout/use-root-data.ts'
+import { fontFaceCss, fontPreloads } from './lib/fonts.ts'
+import { StoreProvider } from './store/store-provider.tsx'
+
+export { loader } from './root.server.ts'
+
+export const links: Route.LinksFunction = () => [
+  ...fontPreloads,
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+]
+
+// Categories and the origin do not change with navigation: keep the root loader off the hot path.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false
+
+/** Wraps both the page and the error page, so the shell (and the store) survive a failing route. */
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData() as (ReturnType<typeof useRootData> & { state?: object }) | undefined
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#fffaf3" />
+        <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh antialiased">
+        <StoreProvider state={data?.state}>
+          <SiteShell>{children}</SiteShell>
+        </StoreProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  if (isRouteErrorResponse(error))
+    return <PageError message={`${error.status} ${error.statusText || 'Something went wrong'}`} />
+  const message = error instanceof Error ? error.message : 'Something went wrong while showing this page.'
+  return <PageError message={message} stack={error instanceof Error ? error.stack : undefined} />
+}

@@ -1,0 +1,23 @@
+// Every route of spec §2. Route modules are thin: data in a `.server.ts` sibling, UI in components/features.
+import { index, route, type RouteConfig } from '@react-router/dev/routes'
+
+export default [
+  index('routes/_index.tsx'),
+  route('browse-all', 'routes/browse-all.tsx'),
+  route('brands', 'routes/brands._index.tsx'),
+  route('brands/:brandSlug', 'routes/brands.$brandSlug.tsx'),
+  route('product/:slug', 'routes/product.$slug.tsx'),
+  route('binge', 'routes/binge._index.tsx'),
+  route('binge/:id', 'routes/binge.$id.tsx'),
+  route('tags/:slug', 'routes/tags.$slug.tsx'),
+  route('votes', 'routes/votes.tsx'),
+  route('guides', 'routes/guides._index.tsx'),
+  route('guides/:paramName', 'routes/guides.$paramName.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('login-success', 'routes/login-success.tsx'),
+  route('logout-redirect', 'routes/logout-redirect.tsx'),
+  route('*', 'routes/$.tsx'),
+] satisfies RouteConfig

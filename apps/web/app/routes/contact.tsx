@@ -1,0 +1,18 @@
+import { StaticPage } from '../components/StaticPage.tsx'
+import { ContactContent } from '../content/ContactContent.tsx'
+import { pageMeta } from '../lib/seo/meta.ts'
+import type { Route } from './+types/contact.ts'
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: 'Talk to us',
+    description: 'Contact Haat about orders, delivery, returns, selling on Haat or your personal data.',
+  })
+
+export default function Contact() {
+  return (
+    <StaticPage eyebrow="Contact" title="Talk to us">
+      <ContactContent />
+    </StaticPage>
+  )
+}

@@ -1,0 +1,22 @@
+// One store per request on the server (no state leaks between shoppers), one per tab in the browser.
+import { combineReducers, configureStore } from '@reduxjs/toolkit'
+import { useDispatch, useSelector } from 'react-redux'
+import { authSlice } from './auth-slice.ts'
+import { cartSlice } from './cart-slice.ts'
+import { uiSlice } from './ui-slice.ts'
+
+export const rootReducer = combineReducers({
+  auth: authSlice.reducer,
+  cart: cartSlice.reducer,
+  ui: uiSlice.reducer,
+})
+export type RootState = ReturnType<typeof rootReducer>
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({ reducer: rootReducer, preloadedState })
+}
+export type AppStore = ReturnType<typeof makeStore>
+export type AppDispatch = AppStore['dispatch']
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>()
+export const useAppSelector = useSelector.withTypes<RootState>()

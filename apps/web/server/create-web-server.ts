@@ -1,0 +1,44 @@
+// The store's one process: API under /api, media, robots/sitemap/favicon, then React Router pages.
+import compress from '@fastify/compress'
+import { constants } from 'node:zlib'
+import { haatApi } from '@haat/api/app'
+import type { Env } from '@haat/api/config/env'
+import { createServer } from '@haat/api/create-server'
+import type { Database } from '@haat/api/db/client'
+import { pages } from './pages.ts'
+import { siteFiles } from './site-files.ts'
+import { sitemap } from './sitemap.ts'
+
+type Options = { env: Env; database: Database; dev?: boolean }
+
+export async function createWebServer({ env, database, dev = false }: Options) {
+  const app = createServer(env)
+  // br/gzip for HTML, JSON, JS, CSS and SVG. Sync flush keeps streamed HTML (deferred data) streaming.
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    zlibOptions: { flush: constants.Z_SYNC_FLUSH },
+    brotliOptions: {
+      flush: constants.BROTLI_OPERATION_FLUSH,
+      params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+    },
+  })
+  await app.register(haatApi, { env, database })
+  // /api belongs to the API even where it has no route: never fall through to the pages (an SSR
+  // loader calling a missing endpoint would otherwise render a page that calls it again, forever).
+  app.all('/api/*', async (req, reply) =>
+    reply
+      .status(404)
+      .send({ error: 'not_found', message: `No route for ${req.method} ${req.url.split('?')[0]}` }),
+  )
+  await app.register(siteFiles, { publicOrigin: env.PUBLIC_ORIGIN })
+  await app.register(sitemap, { publicOrigin: env.PUBLIC_ORIGIN })
+
+  const vite = dev ? await (await import('./dev-vite.ts')).createViteDevServer(app.server) : undefined
+  await app.register(pages, { publicOrigin: env.PUBLIC_ORIGIN, vite })
+  app.addHook('onClose', async () => {
+    await vite?.close()
+    await database.close()
+  })
+  return app
+}

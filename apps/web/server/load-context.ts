@@ -1,0 +1,17 @@
+// Per-request context for route loaders: the API in-process (Fastify inject) and the public origin.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { RouterContextProvider } from 'react-router'
+import { serverContext } from '#api-context'
+import { injectTransport } from '../app/lib/api/inject-transport.server.ts'
+import { originFor } from './origin.ts'
+
+export function makeGetLoadContext(app: FastifyInstance, publicOrigin: string | undefined) {
+  return (req: FastifyRequest) => {
+    const forward: Record<string, string> = { 'x-request-id': String(req.id) }
+    const ua = req.headers['user-agent']
+    if (ua) forward['user-agent'] = ua
+    const context = new RouterContextProvider()
+    context.set(serverContext, { api: injectTransport(app, forward), origin: originFor(req, publicOrigin) })
+    return context
+  }
+}

@@ -1,0 +1,30 @@
+// React Router SSR in its own encapsulated scope: it takes every URL the API and files did not claim.
+// Production serves build/ (hashed assets cached for a year); --dev runs Vite in middleware mode.
+import { fastifyReactRouter } from '@mcansh/react-router-fastify'
+import type { FastifyInstance } from 'fastify'
+import type { ViteDevServer } from 'vite'
+import { BUILD_CLIENT_DIR, BUILD_SERVER_ENTRY } from './paths.ts'
+import { makeGetLoadContext } from './load-context.ts'
+
+type Options = { publicOrigin: string | undefined; vite?: ViteDevServer }
+
+export async function pages(scope: FastifyInstance, { publicOrigin, vite }: Options) {
+  if (vite) {
+    const { default: middie } = await import('@fastify/middie')
+    await scope.register(middie)
+    scope.use(vite.middlewares)
+  }
+  scope.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff')
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin')
+  })
+  await scope.register(fastifyReactRouter, {
+    devServer: vite,
+    serverBuildPath: BUILD_SERVER_ENTRY,
+    clientBuildDirectory: BUILD_CLIENT_DIR,
+    mode: vite ? 'development' : 'production',
+    assetCacheControl: 'public, max-age=31536000, immutable',
+    fileCacheControl: 'public, max-age=3600',
+    getLoadContext: makeGetLoadContext(scope, publicOrigin),
+  })
+}
