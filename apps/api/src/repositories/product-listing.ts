@@ -1,6 +1,6 @@
 // A page of product ids for a filter and a sort, plus the filter's total. Every sort has an index
 // (schema.ts); id breaks ties so pages never overlap.
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, or, sql, sum, type SQL } from 'drizzle-orm'
 import type { SortKey } from '@haat/domain/rules/sort'
 import type { Db } from '../db/client.ts'
 import { productTags, products } from '../db/schema.ts'
@@ -89,5 +89,11 @@ export async function findProductIds(
 
 export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products).where(whereOf(filter))
+  return row?.n ?? 0
+}
+
+/** The listing header's total votes: upvotes summed over every product the filter matches. */
+export async function sumUpvotes(db: Db, filter: ProductFilter): Promise<number> {
+  const [row] = await db.select({ n: sum(products.upvoteCount).mapWith(Number) }).from(products).where(whereOf(filter))
   return row?.n ?? 0
 }

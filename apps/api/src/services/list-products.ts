@@ -4,7 +4,7 @@ import type { ProductSummary } from '@haat/domain/catalog/product'
 import { pageOffset, totalPagesFor } from '@haat/domain/rules/paging'
 import { DEFAULT_SORT_KEY, type SortKey } from '@haat/domain/rules/sort'
 import type { UpvoteLookup } from '../auth/viewer.ts'
-import { countProducts, findProductIds, type ProductFilter } from '../repositories/product-listing.ts'
+import { countProducts, findProductIds, sumUpvotes, type ProductFilter } from '../repositories/product-listing.ts'
 import { loadSummaries } from '../repositories/product-summaries.ts'
 import type { Catalog } from './catalog.ts'
 
@@ -28,15 +28,18 @@ export async function listProducts(
   request: PageRequest & { sort?: SortKey },
   upvotes: UpvoteLookup,
 ): Promise<Page<ProductSummary>> {
-  if (!filter) return pageOf([], request, 0)
+  if (!filter) return { ...pageOf([], request, 0), totalUpvotes: 0 }
   const { db, counts } = catalog
   const order = request.sort ?? (filter.search ? 'relevance' : DEFAULT_SORT_KEY)
-  const [ids, total] = await Promise.all([
+  const key = JSON.stringify(filter)
+  const [ids, total, totalUpvotes] = await Promise.all([
     findProductIds(db, filter, order, {
       offset: pageOffset(request.page, request.size),
       limit: request.size,
     }),
-    counts.get(JSON.stringify(filter), () => countProducts(db, filter)),
+    counts.get(key, () => countProducts(db, filter)),
+    // Cached like the count (a key that cannot collide: filter keys start with '{').
+    counts.get(`upvotes:${key}`, () => sumUpvotes(db, filter)),
   ])
-  return pageOf(await loadSummaries(db, ids, upvotes), request, total)
+  return { ...pageOf(await loadSummaries(db, ids, upvotes), request, total), totalUpvotes }
 }

@@ -9,6 +9,8 @@ export function pageSchema<T extends z.ZodType>(item: T) {
     last: z.boolean(),
     /** Total matching items: the listing header shows the result count. */
     totalElements: z.number().int().nonnegative(),
+    /** Sum of the matching products' upvotes (the listing header's total votes); product listings only. */
+    totalUpvotes: z.number().int().nonnegative().optional(),
   })
 }
 export type Page<T> = {
@@ -17,4 +19,5 @@ export type Page<T> = {
   totalPages: number
   last: boolean
   totalElements: number
+  totalUpvotes?: number
 }
