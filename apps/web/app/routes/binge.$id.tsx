@@ -1,10 +1,6 @@
-import { Link } from 'react-router'
-import { Deferred } from '../components/Deferred.tsx'
-import { Page } from '../components/Page.tsx'
-import { Section } from '../components/Section.tsx'
-import { TapeGrid } from '../components/catalog/TapeGrid.tsx'
-import { Skeleton } from '../components/ui/Skeleton.tsx'
-import { buttonClasses } from '../components/ui/button.ts'
+// Spec §2 /binge/{id}: the binge feed, starting at one tape (shared links, reel strips).
+import { BingeFeed } from '../features/binge/BingeFeed.tsx'
+import { startingAt } from '../features/binge/tape-order.ts'
 import { pageMeta } from '../lib/seo/meta.ts'
 import type { Route } from './+types/binge.$id.ts'
 
@@ -15,38 +11,21 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(
     args,
     tape
-      ? { title: `${tape.product.title} · Binge`, image: tape.thumbnailUrl }
+      ? {
+          title: `${tape.product.title} · Binge`,
+          description: `Watch ${tape.product.title} in action: ${tape.product.upvoteCount} shoppers upvoted it on Haat.`,
+          image: tape.thumbnailUrl,
+        }
       : { title: 'Tape not found', noindex: true },
   )
 }
 
 export default function BingeTape({ loaderData }: Route.ComponentProps) {
-  const { tape, more } = loaderData
+  const { tape, page, seed } = loaderData
   return (
-    <Page>
-      <div className="mx-auto max-w-sm space-y-4">
-        <h1 className="font-display text-2xl font-semibold">{tape.product.title}</h1>
-        <video
-          src={tape.url}
-          poster={tape.thumbnailUrl}
-          controls
-          playsInline
-          muted
-          autoPlay
-          loop
-          width={540}
-          height={960}
-          className="aspect-[9/16] w-full rounded-card bg-neel-900"
-        />
-        <Link to={`/product/${tape.product.slug}`} className={buttonClasses('primary', 'lg', 'w-full')}>
-          View product
-        </Link>
-      </div>
-      <Section title="More tapes" href="/binge">
-        <Deferred resolve={more} fallback={<Skeleton className="aspect-[9/16] w-40" />}>
-          {(page) => <TapeGrid tapes={page.content} activeId={tape.id} />}
-        </Deferred>
-      </Section>
-    </Page>
+    <>
+      <h1 className="sr-only">Binge: {tape.product.title}</h1>
+      <BingeFeed key={tape.id} tapes={startingAt(tape, page.content)} pageNumber={page.pageNumber} last={page.last} seed={seed} />
+    </>
   )
 }

@@ -1,9 +1,16 @@
-import { CURATED_BY, GUIDES_LABEL, NO_PRODUCTS_FOUND } from '@haat/domain/constants/messages'
+// Spec §2 guide page: hero (Guides label, headline, description, Curated by), the guide's products and
+// the featured-guides strip with this guide highlighted.
+import { GUIDES_LABEL, NO_PRODUCTS_FOUND } from '@haat/domain/constants/messages'
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx'
+import { Deferred } from '../components/Deferred.tsx'
 import { EmptyState } from '../components/EmptyState.tsx'
 import { Page } from '../components/Page.tsx'
-import { PageHeader } from '../components/PageHeader.tsx'
+import { Section } from '../components/Section.tsx'
 import { ProductGrid } from '../components/catalog/ProductGrid.tsx'
+import { Skeleton } from '../components/ui/Skeleton.tsx'
+import { FeaturedGuidesStrip } from '../features/guides/FeaturedGuidesStrip.tsx'
+import { GuideHero } from '../features/guides/GuideHero.tsx'
+import { GuideJsonLd } from '../features/guides/GuideJsonLd.tsx'
 import { pageMeta } from '../lib/seo/meta.ts'
 import type { Route } from './+types/guides.$paramName.ts'
 
@@ -14,27 +21,26 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(
     args,
     g
-      ? { title: g.name, description: g.headline, image: g.imageUrl, type: 'article' }
+      ? { title: g.name, description: `${g.headline}. ${g.description}`, image: g.imageUrl, type: 'article' }
       : { title: 'Guide not found', noindex: true },
   )
 }
 
-export default function Guide({ loaderData }: Route.ComponentProps) {
-  const { guide } = loaderData
+export default function GuidePage({ loaderData }: Route.ComponentProps) {
+  const { guide, featured } = loaderData
   return (
     <Page>
       <Breadcrumbs items={[{ name: GUIDES_LABEL, href: '/guides' }, { name: guide.name }]} />
-      <PageHeader eyebrow={GUIDES_LABEL} title={guide.headline}>
-        <p>{guide.description}</p>
-        <p className="mt-2 text-sm">
-          {CURATED_BY} <span className="font-semibold text-ink">{guide.curatorName}</span>
-        </p>
-      </PageHeader>
-      {guide.products.length ? (
-        <ProductGrid products={guide.products} />
-      ) : (
-        <EmptyState title={NO_PRODUCTS_FOUND} />
-      )}
+      <GuideHero guide={guide} />
+      <GuideJsonLd guide={guide} />
+      <Section title={`${guide.products.length} picks`}>
+        {guide.products.length ? <ProductGrid products={guide.products} /> : <EmptyState title={NO_PRODUCTS_FOUND} />}
+      </Section>
+      <Section title="Featured guides" href="/guides" linkLabel="All guides">
+        <Deferred resolve={featured} fallback={<Skeleton className="aspect-[8/5] w-[70%] md:w-1/4" />}>
+          {(guides) => <FeaturedGuidesStrip guides={guides} currentParamName={guide.paramName} />}
+        </Deferred>
+      </Section>
     </Page>
   )
 }

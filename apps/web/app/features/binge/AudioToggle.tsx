@@ -1,0 +1,23 @@
+// Spec §2 audio on/off toggle. The choice lives in the ui slice (isAudioOn), so every video agrees;
+// it starts off because browsers only autoplay muted video.
+import { Volume2, VolumeX } from 'lucide-react'
+import { uiActions } from '../../store/ui-slice.ts'
+import { useAppDispatch, useAppSelector } from '../../store/store.ts'
+
+export function AudioToggle({ className = '' }: { className?: string }) {
+  const on = useAppSelector((s) => s.ui.isAudioOn)
+  const dispatch = useAppDispatch()
+  const Icon = on ? Volume2 : VolumeX
+  return (
+    <button
+      type="button"
+      aria-label="Sound"
+      aria-pressed={on}
+      title={on ? 'Sound on: tap to mute' : 'Sound off: tap to unmute'}
+      onClick={() => dispatch(uiActions.audioToggled())}
+      className={`inline-flex size-11 items-center justify-center rounded-full bg-ink/55 text-white backdrop-blur transition-colors hover:bg-ink/75 ${className}`}
+    >
+      <Icon aria-hidden="true" className="size-5.5" />
+    </button>
+  )
+}

@@ -1,0 +1,90 @@
+// Spec §2/§4 binge: a full-height vertical feed of 9:16 tapes with scroll snapping. The tape in view
+// plays; when one of the first 4 ends, the feed moves on to the next; later pages load near the end.
+import { ChevronDown, ChevronUp } from 'lucide-react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { Tape } from '@haat/domain/catalog/entities'
+import { DataFallback } from '../../components/DataFallback.tsx'
+import { IconButton } from '../../components/ui/IconButton.tsx'
+import { uiActions } from '../../store/ui-slice.ts'
+import { useAppDispatch, useAppSelector } from '../../store/store.ts'
+import { AudioToggle } from './AudioToggle.tsx'
+import { loopsAt, nextAutoAdvance } from './auto-advance.ts'
+import { scrollToSlide } from './scroll-to-slide.ts'
+import { TapeSlide } from './TapeSlide.tsx'
+import { useFeedHeight } from './use-feed-height.ts'
+import { useTapePages } from './use-tape-pages.ts'
+
+/** Fetch the next page when the current tape is this close to the last one loaded. */
+const PREFETCH_DISTANCE = 3
+
+type Props = { tapes: Tape[]; pageNumber: number; last: boolean; seed: number | null }
+
+export function BingeFeed(props: Props) {
+  const { tapes, last, failed, loadMore } = useTapePages(props)
+  const [current, setCurrent] = useState(0)
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null)
+  const frame = useRef<HTMLDivElement>(null)
+  useFeedHeight(frame)
+  const isAudioOn = useAppSelector((s) => s.ui.isAudioOn)
+  const dispatch = useAppDispatch()
+
+  useEffect(() => {
+    if (current >= tapes.length - PREFETCH_DISTANCE) void loadMore()
+  }, [current, tapes.length, loadMore])
+
+  const go = (index: number) => {
+    setCurrent(index)
+    scrollToSlide(scroller, index)
+  }
+  const onEnded = (index: number) => {
+    const next = nextAutoAdvance(index, tapes.length)
+    if (next !== null) go(next)
+  }
+  const onSoundRefused = useCallback(() => dispatch(uiActions.audioToggled()), [dispatch])
+
+  return (
+    <div ref={frame} className="relative bg-neel-900 [--feed-h:max(26rem,calc(100dvh-var(--feed-offset,10rem)))]">
+      <div className="relative mx-auto h-(--feed-h) w-full md:aspect-[9/16] md:w-auto">
+        <div
+          ref={setScroller}
+          role="feed"
+          aria-label="Binge: product videos"
+          tabIndex={0}
+          className="relative h-full snap-y snap-mandatory overflow-y-auto overscroll-y-contain [scrollbar-width:none] focus-visible:outline-offset-[-2px]"
+        >
+          {tapes.map((tape, i) => (
+            <TapeSlide
+              key={tape.id}
+              tape={tape}
+              index={i}
+              setSize={last ? tapes.length : -1}
+              root={scroller}
+              active={i === current}
+              muted={!isAudioOn}
+              loop={loopsAt(i, tapes.length)}
+              onSeen={setCurrent}
+              onEnded={onEnded}
+              onSoundRefused={onSoundRefused}
+            />
+          ))}
+          {failed && (
+            <div className="flex h-full snap-start items-center p-4">
+              <DataFallback className="w-full" onRetry={() => void loadMore()} />
+            </div>
+          )}
+        </div>
+        <AudioToggle className="absolute top-3 right-3" />
+        <div className="absolute top-1/2 left-full ml-4 hidden -translate-y-1/2 flex-col gap-3 md:flex">
+          <IconButton label="Previous video" disabled={current === 0} onClick={() => go(current - 1)} className={arrow}>
+            <ChevronUp aria-hidden="true" className="size-5" />
+          </IconButton>
+          <IconButton label="Next video" disabled={current >= tapes.length - 1} onClick={() => go(current + 1)} className={arrow}>
+            <ChevronDown aria-hidden="true" className="size-5" />
+          </IconButton>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+const arrow = 'bg-white/10 text-white hover:bg-white/20 disabled:opacity-30'

@@ -1,0 +1,34 @@
+// Spec §2 guide hero: the Guides label, headline, description and the "Curated by" card, beside the
+// guide's picture (above it on phones).
+import { Link } from 'react-router'
+import type { Guide } from '@haat/domain/catalog/entities'
+import { GUIDES_LABEL } from '@haat/domain/constants/messages'
+import { CuratedByCard } from './CuratedByCard.tsx'
+import { GuideImage } from './GuideImage.tsx'
+
+export function GuideHero({ guide }: { guide: Guide }) {
+  return (
+    <header className="grid items-center gap-6 overflow-hidden rounded-[1.5rem] bg-sand md:grid-cols-2 md:gap-0">
+      <GuideImage
+        url={guide.imageUrl}
+        sizes="(min-width: 768px) 50vw, 100vw"
+        priority
+        className="aspect-[8/5] h-full w-full md:order-2 md:aspect-auto md:min-h-[26rem]"
+      />
+      <div className="space-y-4 px-5 pb-6 md:px-10 md:py-10 lg:px-14">
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <Link
+            to="/guides"
+            className="rounded-full bg-ink px-3 py-1 text-xs font-bold tracking-[0.16em] text-paper uppercase hover:bg-ink-soft"
+          >
+            {GUIDES_LABEL}
+          </Link>
+          <span className="font-semibold text-ink-soft">{guide.name}</span>
+        </p>
+        <h1 className="font-display text-3xl leading-tight font-semibold text-balance md:text-[2.75rem]">{guide.headline}</h1>
+        <p className="max-w-prose text-ink-soft md:text-lg">{guide.description}</p>
+        <CuratedByCard name={guide.curatorName} photoUrl={guide.curatorPhotoUrl} />
+      </div>
+    </header>
+  )
+}
