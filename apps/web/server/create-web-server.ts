@@ -9,9 +9,15 @@ import { pages } from './pages.ts'
 import { siteFiles } from './site-files.ts'
 import { sitemap } from './sitemap.ts'
 
-type Options = { env: Env; database: Database; dev?: boolean }
+type Options = {
+  env: Env
+  database: Database
+  dev?: boolean
+  /** false = API and site files only (tests of the server that need no client build). */
+  withPages?: boolean
+}
 
-export async function createWebServer({ env, database, dev = false }: Options) {
+export async function createWebServer({ env, database, dev = false, withPages = true }: Options) {
   const app = createServer(env)
   // br/gzip for HTML, JSON, JS, CSS and SVG. Sync flush keeps streamed HTML (deferred data) streaming.
   await app.register(compress, {
@@ -35,7 +41,7 @@ export async function createWebServer({ env, database, dev = false }: Options) {
   await app.register(sitemap, { publicOrigin: env.PUBLIC_ORIGIN })
 
   const vite = dev ? await (await import('./dev-vite.ts')).createViteDevServer(app.server) : undefined
-  await app.register(pages, { publicOrigin: env.PUBLIC_ORIGIN, vite })
+  if (withPages) await app.register(pages, { publicOrigin: env.PUBLIC_ORIGIN, vite })
   app.addHook('onClose', async () => {
     await vite?.close()
     await database.close()

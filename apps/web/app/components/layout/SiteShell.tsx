@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { AnnouncementBar } from './AnnouncementBar.tsx'
 import { BottomNav } from './BottomNav.tsx'
-import { MenuDrawer } from './MenuDrawer.tsx'
+import { LazyMenuDrawer } from './LazyMenuDrawer.tsx'
 import { SiteFooter } from './SiteFooter.tsx'
 import { SiteHeader } from './SiteHeader.tsx'
 
@@ -22,7 +22,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <BottomNav />
-      <MenuDrawer />
+      <LazyMenuDrawer />
     </>
   )
 }

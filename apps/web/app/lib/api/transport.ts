@@ -1,5 +1,5 @@
 // One interface for both ways of reaching the API: in-process (SSR, Fastify inject) and fetch (browser).
-import { apiErrorSchema } from '@haat/domain/catalog/errors'
+import type { ApiError } from '@haat/domain/catalog/errors'
 
 export type QueryValue = string | number | boolean | null | undefined
 export type ApiCall = {
@@ -34,6 +34,12 @@ export function apiUrl(call: Pick<ApiCall, 'path' | 'query'>): string {
   return `/api${call.path}${qs ? `?${qs}` : ''}`
 }
 
+// A plain check rather than the zod schema: this module is in every page's bundle, zod is not needed here.
+function isApiError(body: unknown): body is ApiError {
+  const b = body as Partial<ApiError> | null
+  return typeof b === 'object' && b !== null && typeof b.error === 'string' && typeof b.message === 'string'
+}
+
 /** Turns an answer into data or an ApiRequestError; a body that is not JSON is reported plainly. */
 export function readAnswer<T>(status: number, text: string): T {
   let body: unknown = undefined
@@ -44,10 +50,7 @@ export function readAnswer<T>(status: number, text: string): T {
       throw new ApiRequestError(502, 'bad_json', 'The API answered with something other than JSON')
   }
   if (status >= 400) {
-    const parsed = apiErrorSchema.safeParse(body)
-    const { error, message } = parsed.success
-      ? parsed.data
-      : { error: 'http_error', message: `HTTP ${status}` }
+    const { error, message } = isApiError(body) ? body : { error: 'http_error', message: `HTTP ${status}` }
     throw new ApiRequestError(status, error, message)
   }
   return body as T

@@ -1,0 +1,32 @@
+// Prints the gzip size of the JavaScript a first visit downloads for each route (entry + root + route
+// module and their imports), read from the production build's manifest. Run after `npm run build`.
+// Usage: node apps/web/scripts/bundle-size.ts [routeId …]   (default: every route)
+import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { BUILD_CLIENT_DIR, BUILD_SERVER_ENTRY } from '../server/paths.ts'
+
+type ManifestEntry = { module: string; imports?: string[] }
+const build = (await import(BUILD_SERVER_ENTRY)) as {
+  assets: { entry: ManifestEntry; routes: Record<string, ManifestEntry & { parentId?: string }> }
+}
+const { entry, routes } = build.assets
+
+const gzipKb = (url: string) => gzipSync(readFileSync(BUILD_CLIENT_DIR + url), { level: 9 }).length / 1024
+const filesOf = (e: ManifestEntry) => [e.module, ...(e.imports ?? [])]
+
+function initialLoad(routeId: string): Set<string> {
+  const files = new Set(filesOf(entry))
+  for (let id: string | undefined = routeId; id; id = routes[id]?.parentId) {
+    for (const f of filesOf(routes[id]!)) files.add(f)
+  }
+  return files
+}
+
+const wanted = process.argv.slice(2)
+const ids = wanted.length ? wanted : Object.keys(routes).filter((id) => id !== 'root')
+for (const id of ids) {
+  if (!routes[id]) throw new Error(`No route '${id}'. Known: ${Object.keys(routes).join(', ')}`)
+  const files = [...initialLoad(id)]
+  const total = files.reduce((sum, f) => sum + gzipKb(f), 0)
+  console.log(`${id.padEnd(32)} ${total.toFixed(1).padStart(6)} KB gzip JS in ${files.length} files`)
+}

@@ -1,0 +1,82 @@
+// Browser tests against the production build, one fresh store per run (empty temp DATA_DIR, demo seed).
+// Chromium is Debian's (/usr/bin/chromium, `apt-get install chromium`); Playwright never downloads one.
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, devices } from '@playwright/test'
+import { freePort } from './support/free-port.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+if (!existsSync(join(root, 'apps/web/build/server/index.js'))) {
+  throw new Error('No production build: run `npm run build` before the browser tests')
+}
+
+// Workers re-read this file; the env set here (first, in the runner) is what they inherit.
+process.env.E2E_PORT ??= String(freePort())
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'haat-e2e-'))
+const port = Number(process.env.E2E_PORT)
+const baseURL = `http://127.0.0.1:${port}`
+
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: join(root, 'test-results'),
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2, // the machine has two cores; the server is the third process
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: join(root, 'reports/e2e.json') }]],
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  },
+  projects: [
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        browserName: 'chromium',
+      },
+    },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node apps/web/server.ts',
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})
