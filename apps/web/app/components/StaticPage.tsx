@@ -13,7 +13,7 @@ export function StaticPage({
   children: ReactNode
 }) {
   return (
-    <Page className="max-w-3xl">
+    <Page width="narrow">
       <PageHeader eyebrow={eyebrow} title={title} />
       {children}
     </Page>

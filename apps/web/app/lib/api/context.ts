@@ -1,7 +1,6 @@
 // What the web server hands each page request: the in-process API transport and the public origin.
-// Imported as '#api-context' by both server.ts and the route modules so both hold the same token
-// (React Router matches context keys by identity; vite.config.ts keeps this import external).
-import { createContext, type RouterContextProvider } from 'react-router'
+// Import it as '#api-context' (package.json "imports").
+import { createContext, type RouterContextProvider, type RouterContext } from 'react-router'
 import type { ApiTransport } from './transport.ts'
 
 export type ServerContext = {
@@ -10,7 +9,11 @@ export type ServerContext = {
   origin: string
 }
 
-export const serverContext = createContext<ServerContext>()
+// React Router matches context keys by identity, and this module is loaded twice: natively by server.ts
+// and again inside the server bundle (or Vite's SSR runner in dev). One key per process, held globally.
+const KEY = Symbol.for('haat.serverContext')
+const registry = globalThis as { [KEY]?: RouterContext<ServerContext> }
+export const serverContext: RouterContext<ServerContext> = (registry[KEY] ??= createContext<ServerContext>())
 
 /** In a loader: `const { api } = serverOf(context)`. */
 export const serverOf = (context: Readonly<RouterContextProvider>) => context.get(serverContext)
