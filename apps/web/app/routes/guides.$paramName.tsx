@@ -6,11 +6,11 @@ import { Deferred } from '../components/Deferred.tsx'
 import { EmptyState } from '../components/EmptyState.tsx'
 import { Page } from '../components/Page.tsx'
 import { Section } from '../components/Section.tsx'
-import { ProductGrid } from '../components/catalog/ProductGrid.tsx'
 import { Skeleton } from '../components/ui/Skeleton.tsx'
 import { FeaturedGuidesStrip } from '../features/guides/FeaturedGuidesStrip.tsx'
 import { GuideHero } from '../features/guides/GuideHero.tsx'
 import { GuideJsonLd } from '../features/guides/GuideJsonLd.tsx'
+import { PicksGrid } from '../features/guides/PicksGrid.tsx'
 import { pageMeta } from '../lib/seo/meta.ts'
 import type { Route } from './+types/guides.$paramName.ts'
 
@@ -34,7 +34,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
       <GuideHero guide={guide} />
       <GuideJsonLd guide={guide} />
       <Section title={`${guide.products.length} picks`}>
-        {guide.products.length ? <ProductGrid products={guide.products} /> : <EmptyState title={NO_PRODUCTS_FOUND} />}
+        {guide.products.length ? <PicksGrid products={guide.products} /> : <EmptyState title={NO_PRODUCTS_FOUND} />}
       </Section>
       <Section title="Featured guides" href="/guides" linkLabel="All guides">
         <Deferred resolve={featured} fallback={<Skeleton className="aspect-[8/5] w-[70%] md:w-1/4" />}>

@@ -1,16 +1,10 @@
 // Spec §2/§8: the curator photo is hidden when it fails to load (no broken-image icon, no empty frame).
-import { useEffect, useRef, useState } from 'react'
+import { useImageFailed } from './use-image-failed.ts'
 
 type Props = { url: string | null; name: string; className?: string }
 
 export function CuratorPhoto({ url, name, className = 'size-14' }: Props) {
-  const [failed, setFailed] = useState(false)
-  const ref = useRef<HTMLImageElement>(null)
-  // A photo that failed before hydration fired its error event before React listened: check once.
-  useEffect(() => {
-    const img = ref.current
-    if (img?.complete && img.naturalWidth === 0) setFailed(true)
-  }, [url])
+  const { ref, failed, onError } = useImageFailed(url)
   if (!url || failed) return null
   return (
     <img
@@ -21,7 +15,7 @@ export function CuratorPhoto({ url, name, className = 'size-14' }: Props) {
       height={160}
       loading="lazy"
       decoding="async"
-      onError={() => setFailed(true)}
+      onError={onError}
       className={`shrink-0 rounded-full bg-sand object-cover ring-2 ring-card ${className}`}
     />
   )

@@ -1,11 +1,16 @@
 // A guide's picture (8:5, stored 640 and 1280 px wide). Decorative: the guide's name is always beside it.
+// If it fails to load, the frame keeps its size in plain sand (spec §8: banners fall back to a colour).
 import { guideSrcSet } from './guide-image.ts'
+import { useImageFailed } from './use-image-failed.ts'
 
 type Props = { url: string; sizes: string; priority?: boolean; className?: string }
 
 export function GuideImage({ url, sizes, priority = false, className = '' }: Props) {
+  const { ref, failed, onError } = useImageFailed(url)
+  if (failed) return <div aria-hidden="true" data-testid="guide-image-fallback" className={`bg-sand ${className}`} />
   return (
     <img
+      ref={ref}
       src={url}
       srcSet={guideSrcSet(url)}
       sizes={sizes}
@@ -15,6 +20,7 @@ export function GuideImage({ url, sizes, priority = false, className = '' }: Pro
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       draggable={false}
+      onError={onError}
       className={`bg-sand object-cover ${className}`}
     />
   )

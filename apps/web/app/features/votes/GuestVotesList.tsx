@@ -1,0 +1,41 @@
+// The guest's own votes on this device (localStorage guest_upvotes), as product cards.
+import { Link } from 'react-router'
+import { DataFallback } from '../../components/DataFallback.tsx'
+import { EmptyState } from '../../components/EmptyState.tsx'
+import { Button } from '../../components/ui/Button.tsx'
+import { buttonClasses } from '../../components/ui/button.ts'
+import { ProductGridSkeleton } from '../../components/ui/Skeleton.tsx'
+import { PicksGrid } from '../guides/PicksGrid.tsx'
+import { useGuestVotes } from './use-guest-votes.ts'
+
+export function GuestVotesList() {
+  const { status, products, hasMore, more } = useGuestVotes()
+  const busy = status === 'reading' || status === 'loading'
+  if (status === 'ready' && products.length === 0) {
+    return (
+      <EmptyState title="No votes yet">
+        <p>Find something you love and give it an upvote: it unlocks the offer, and we keep it here for you.</p>
+        <Link to="/browse-all?sortBy=trending" className={buttonClasses('primary', 'md', 'mt-4')}>
+          Explore trending
+        </Link>
+      </EmptyState>
+    )
+  }
+  return (
+    <section aria-labelledby="guest-votes-title" aria-busy={busy} className="space-y-4">
+      <h2 id="guest-votes-title" className="font-display text-2xl font-semibold">
+        Voted in this browser{!busy && !hasMore && <span className="text-ink-faint"> · {products.length}</span>}
+      </h2>
+      {products.length > 0 && <PicksGrid products={products} eager={0} />}
+      {busy && <ProductGridSkeleton count={products.length === 0 ? 4 : 2} />}
+      {status === 'failed' && <DataFallback onRetry={more} />}
+      {status === 'ready' && hasMore && (
+        <div className="flex justify-center">
+          <Button variant="secondary" onClick={more}>
+            Show more votes
+          </Button>
+        </div>
+      )}
+    </section>
+  )
+}
