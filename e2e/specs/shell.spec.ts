@@ -34,6 +34,7 @@ test('the menu offers every spec item in order', async ({ page }, testInfo) => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('dialog').getByRole('navigation', { name: 'Menu' })
     await expect(menu.getByRole('listitem')).toHaveText(MENU.concat(['Contact', 'Terms', 'Privacy']))
+    await saveScreenshot(page, testInfo, 'menu-drawer', { fullPage: false })
   } else {
     const nav = page.getByRole('navigation', { name: 'Main' })
     await expect(nav.getByRole('listitem')).toHaveText(MENU)
@@ -60,6 +61,7 @@ test('Categories opens the category tree linking to the listing', async ({ page 
   }
   const dialog = page.getByRole('dialog')
   await dialog.locator('summary').first().click()
+  await saveScreenshot(page, testInfo, 'categories-drawer', { fullPage: false })
   const first = dialog.getByRole('link').filter({ hasText: /^All / }).first()
   await expect(first).toHaveAttribute('href', /^\/browse-all\?category=[a-z-]+$/)
   await first.click()

@@ -5,8 +5,19 @@ import type { Page, TestInfo } from '@playwright/test'
 
 const reports = fileURLToPath(new URL('../../reports/screenshots', import.meta.url))
 
-export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<string> {
+export async function saveScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
   const path = join(reports, testInfo.project.name, `${name}.png`)
+  if (!fullPage) {
+    // Open drawers and dialogs: what is on screen now, after their opening animation.
+    await page.waitForTimeout(600)
+    await page.screenshot({ path, animations: 'disabled' })
+    return path
+  }
   // Lazy images below the fold: scroll through once so the picture shows the page as a shopper sees it.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
