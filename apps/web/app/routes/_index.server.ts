@@ -1,13 +1,19 @@
 import { serverOf } from '#api-context'
+import { BINGE_TEASER_SIZE } from '@haat/domain/constants/timings'
 import { listBrands } from '../lib/api/catalog.ts'
 import { listProducts } from '../lib/api/products.ts'
+import { listTapes } from '../lib/api/tapes.ts'
 import type { Route } from './+types/_index.ts'
+
+const SHELF = 8
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = serverOf(context)
-  // Above the fold: trending products, awaited. Below it: streamed, so the first bytes go out at once.
-  const newest = listProducts(api, { sort: 'launchedOn:desc', size: 8 })
+  // Below the fold, streamed: the first bytes (carousel, categories) go out at once.
   const brands = listBrands(api)
-  const trending = await listProducts(api, { sort: 'viewCount:desc', size: 8 })
-  return { trending, newest, brands }
+  // §9: the teaser reads a page of 5 sorted by views (the API's order without a seed) and shows 4.
+  const tapes = listTapes(api, { size: BINGE_TEASER_SIZE })
+  const newest = listProducts(api, { sort: 'launchedOn:desc', size: SHELF })
+  const trending = await listProducts(api, { sort: 'viewCount:desc', size: SHELF })
+  return { trending, newest, brands, tapes }
 }

@@ -1,9 +1,6 @@
-import { NO_PRODUCTS_FOUND } from '@haat/domain/constants/messages'
-import { Breadcrumbs } from '../components/Breadcrumbs.tsx'
-import { EmptyState } from '../components/EmptyState.tsx'
-import { Page } from '../components/Page.tsx'
-import { PageHeader } from '../components/PageHeader.tsx'
-import { ProductGrid } from '../components/catalog/ProductGrid.tsx'
+import { BrandHero } from '../features/listing/BrandHero.tsx'
+import { emptyListingText } from '../features/listing/empty-state-text.ts'
+import { ListingPage } from '../features/listing/ListingPage.tsx'
 import { pageMeta } from '../lib/seo/meta.ts'
 import type { Route } from './+types/brands.$brandSlug.ts'
 
@@ -14,24 +11,21 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(
     args,
     brand
-      ? { title: brand.brandName, description: brand.description, image: brand.bannerUrl ?? brand.logoUrl }
+      ? { title: `${brand.brandName}, ${brand.city}`, description: brand.description, image: brand.bannerUrl ?? brand.logoUrl }
       : { title: 'Brand not found', noindex: true },
   )
 }
 
 export default function Brand({ loaderData }: Route.ComponentProps) {
-  const { brand, page } = loaderData
+  const { brand, page, query, tapes } = loaderData
   return (
-    <Page>
-      <Breadcrumbs items={[{ name: 'Brands', href: '/brands' }, { name: brand.brandName }]} />
-      <PageHeader eyebrow={brand.city} title={brand.brandName}>
-        <p>{brand.description}</p>
-      </PageHeader>
-      {page.content.length ? (
-        <ProductGrid products={page.content} />
-      ) : (
-        <EmptyState title={NO_PRODUCTS_FOUND} />
-      )}
-    </Page>
+    <ListingPage
+      crumbs={[{ name: 'Brands', href: '/brands' }, { name: brand.brandName }]}
+      heading={<BrandHero brand={brand} />}
+      page={page}
+      query={query}
+      tapes={tapes}
+      emptyText={emptyListingText({ categoryAsked: false, scoped: true })}
+    />
   )
 }

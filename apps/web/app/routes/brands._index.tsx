@@ -1,51 +1,37 @@
-import { Link } from 'react-router'
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx'
+import { useRootData } from '../components/layout/use-root-data.ts'
 import { Page } from '../components/Page.tsx'
 import { PageHeader } from '../components/PageHeader.tsx'
+import { Section } from '../components/Section.tsx'
+import { BrandGrid } from '../features/listing/BrandGrid.tsx'
 import { pageMeta } from '../lib/seo/meta.ts'
 import type { Route } from './+types/brands._index.ts'
 
 export { loader } from './brands._index.server.ts'
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: 'Brands',
-    description:
-      'Meet the independent Indian brands selling on Haat, from small-batch kitchens to design studios.',
-  })
+  pageMeta(args, { title: 'Brands', description: 'Meet the independent Indian brands selling on Haat, from small-batch kitchens in Dehradun to design studios in Jaipur.' })
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
+  const origin = useRootData()?.origin
+  const byName = [...loaderData.brands].sort((a, b) => a.brandName.localeCompare(b.brandName, 'en-IN'))
+  const featured = byName.filter((b) => b.featured)
   return (
     <Page>
-      <Breadcrumbs items={[{ name: 'Brands' }]} />
+      <Breadcrumbs items={[{ name: 'Brands' }]} origin={origin} />
       <PageHeader eyebrow="Made in India" title="Brands">
-        <p>Independent makers, each picked by our team. Tap a brand to see everything they sell on Haat.</p>
+        <p>
+          {byName.length} independent makers, each picked by our team. Tap a brand to see everything they sell on Haat.
+        </p>
       </PageHeader>
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {loaderData.brands.map((b) => (
-          <li key={b.brandId}>
-            <Link
-              to={`/brands/${b.brandSlug}`}
-              className="flex items-center gap-4 rounded-card border border-line bg-card p-4 shadow-card transition-shadow hover:shadow-lift"
-            >
-              <img
-                src={b.logoUrl}
-                alt=""
-                width={56}
-                height={56}
-                loading="lazy"
-                className="size-14 shrink-0 rounded-full bg-sand object-cover"
-              />
-              <span className="min-w-0">
-                <span className="block font-semibold">{b.brandName}</span>
-                <span className="block truncate text-sm text-ink-soft">
-                  {b.city} · {b.productCount} products
-                </span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {featured.length > 0 && (
+        <Section title="Featured makers">
+          <BrandGrid brands={featured} />
+        </Section>
+      )}
+      <Section title="All brands, A to Z">
+        <BrandGrid brands={byName} />
+      </Section>
     </Page>
   )
 }

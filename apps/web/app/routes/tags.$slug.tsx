@@ -1,9 +1,7 @@
-import { NO_PRODUCTS_FOUND } from '@haat/domain/constants/messages'
-import { Breadcrumbs } from '../components/Breadcrumbs.tsx'
-import { EmptyState } from '../components/EmptyState.tsx'
-import { Page } from '../components/Page.tsx'
 import { PageHeader } from '../components/PageHeader.tsx'
-import { ProductGrid } from '../components/catalog/ProductGrid.tsx'
+import { BROWSE_CRUMB } from '../features/listing/listing-crumbs.ts'
+import { emptyListingText } from '../features/listing/empty-state-text.ts'
+import { ListingPage } from '../features/listing/ListingPage.tsx'
 import { pageMeta } from '../lib/seo/meta.ts'
 import type { Route } from './+types/tags.$slug.ts'
 
@@ -14,24 +12,25 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(
     args,
     tag
-      ? { title: `#${tag.name}`, description: `Products tagged ${tag.name} on Haat.` }
+      ? { title: `#${tag.name}`, description: `Shop products tagged #${tag.name} from independent Indian brands on Haat. Upvote the ones you love to unlock exclusive prices.` }
       : { title: 'Tag not found', noindex: true },
   )
 }
 
 export default function TagPage({ loaderData }: Route.ComponentProps) {
-  const { tag, page } = loaderData
+  const { tag, page, query, tapes } = loaderData
   return (
-    <Page>
-      <Breadcrumbs items={[{ name: 'Browse all', href: '/browse-all' }, { name: `#${tag.name}` }]} />
-      <PageHeader eyebrow="Tag" title={`#${tag.name}`}>
-        <p>{page.totalElements} products</p>
-      </PageHeader>
-      {page.content.length ? (
-        <ProductGrid products={page.content} />
-      ) : (
-        <EmptyState title={NO_PRODUCTS_FOUND} />
-      )}
-    </Page>
+    <ListingPage
+      crumbs={[BROWSE_CRUMB, { name: `#${tag.name}` }]}
+      heading={
+        <PageHeader eyebrow="Tag" title={`#${tag.name}`}>
+          <p>Everything our makers have tagged {tag.name.toLowerCase()}, in one place.</p>
+        </PageHeader>
+      }
+      page={page}
+      query={query}
+      tapes={tapes}
+      emptyText={emptyListingText({ categoryAsked: false, scoped: true })}
+    />
   )
 }

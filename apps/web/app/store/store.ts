@@ -4,11 +4,13 @@ import { useDispatch, useSelector } from 'react-redux'
 import { authSlice } from './auth-slice.ts'
 import { cartSlice } from './cart-slice.ts'
 import { uiSlice } from './ui-slice.ts'
+import { upvotesSlice } from '../features/upvote/upvotes-slice.ts'
 
 export const rootReducer = combineReducers({
   auth: authSlice.reducer,
   cart: cartSlice.reducer,
   ui: uiSlice.reducer,
+  upvotes: upvotesSlice.reducer,
 })
 export type RootState = ReturnType<typeof rootReducer>
 

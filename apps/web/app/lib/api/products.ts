@@ -14,6 +14,9 @@ export type ProductFilters = {
   category?: readonly string[]
   subcategory?: readonly string[]
   search?: string
+  /** Tag and brand slugs: tag and brand pages use the same sortable listing call. */
+  tag?: string
+  brand?: string
   page?: number
   size?: number
 }
@@ -24,6 +27,8 @@ export async function listProducts(api: ApiTransport, f: ProductFilters = {}): P
     category: f.category,
     subcategory: f.subcategory,
     search: f.search,
+    tag: f.tag,
+    brand: f.brand,
     page: f.page ?? 0,
     size: f.size ?? PRODUCT_PAGE_SIZE,
   }

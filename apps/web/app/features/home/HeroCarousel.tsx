@@ -1,0 +1,59 @@
+// Spec §2 home carousel: 6 banners, autoplay every 3000 ms, dots and arrows. Autoplay pauses while the
+// shopper hovers, focuses or drags it, and is off for shoppers who prefer less motion.
+import Autoplay from 'embla-carousel-autoplay'
+import useEmblaCarousel from 'embla-carousel-react'
+import { useEffect } from 'react'
+import { Link } from 'react-router'
+import { CAROUSEL_AUTOPLAY_MS } from '@haat/domain/constants/timings'
+import { prefersReducedMotion } from '../upvote/confetti.ts'
+import type { Banner } from './banners.ts'
+import { CarouselArrows } from './CarouselArrows.tsx'
+import { CarouselDots } from './CarouselDots.tsx'
+import { useCarouselNav } from './use-carousel-nav.ts'
+
+const autoplay = () =>
+  Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })
+
+export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [autoplay()])
+  const nav = useCarouselNav(embla)
+  useEffect(() => {
+    if (embla && prefersReducedMotion()) embla.plugins().autoplay?.stop()
+  }, [embla])
+
+  return (
+    <section aria-roledescription="carousel" aria-label="Featured" data-testid="hero-carousel" className="group/hero relative">
+      <div ref={viewportRef} className="overflow-hidden rounded-[1.25rem] md:rounded-[1.75rem]">
+        <ul className="flex touch-pan-y">
+          {banners.map((b, i) => (
+            <li key={b.href} aria-roledescription="slide" aria-label={`${i + 1} of ${banners.length}`} className="min-w-0 shrink-0 grow-0 basis-full">
+              <Link to={b.href} draggable={false} className="block bg-sand">
+                <img
+                  src={b.image}
+                  srcSet={b.srcSet}
+                  sizes="(min-width: 1280px) 1232px, 100vw"
+                  alt={b.alt}
+                  width={1280}
+                  height={b.height}
+                  draggable={false}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                  className="block h-auto w-full"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <CarouselArrows
+        label="banner"
+        onPrev={nav.prev}
+        onNext={nav.next}
+        canPrev={nav.canPrev}
+        canNext={nav.canNext}
+        className="pointer-events-none absolute inset-x-3 top-1/2 hidden -translate-y-1/2 justify-between md:flex [&>button]:pointer-events-auto"
+      />
+      <CarouselDots label="banner" count={banners.length} selected={nav.selected} onSelect={nav.goTo} className="mt-2" />
+    </section>
+  )
+}

@@ -1,0 +1,48 @@
+// A brand as a card: banner, logo, name, city and product count. Used by /brands and the home page.
+import { Link } from 'react-router'
+import type { Brand } from '@haat/domain/catalog/entities'
+import { formatCount } from '@haat/domain/format/money'
+import { useImageFailed } from '../../components/use-image-failed.ts'
+
+export function BrandCard({ brand, className = '' }: { brand: Brand; className?: string }) {
+  const banner = useImageFailed(brand.bannerUrl)
+  return (
+    <Link
+      to={`/brands/${brand.brandSlug}`}
+      draggable={false}
+      className={`group flex h-full flex-col overflow-hidden rounded-card border border-line bg-card shadow-card transition-shadow hover:shadow-lift ${className}`}
+    >
+      <div className="aspect-[16/7] overflow-hidden bg-gradient-to-br from-saffron-100 to-rani-50">
+        {!banner.failed && (
+          <img
+            {...banner.imgProps}
+            src={brand.bannerUrl ?? undefined}
+            alt=""
+            width={640}
+            height={280}
+            loading="lazy"
+            draggable={false}
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+          />
+        )}
+      </div>
+      <div className="flex flex-1 items-start gap-3 p-4">
+        <img
+          src={brand.logoUrl}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          draggable={false}
+          className="-mt-10 size-14 shrink-0 rounded-xl border-[3px] border-card bg-card object-cover shadow-card"
+        />
+        <span className="min-w-0">
+          <span className="block truncate font-semibold group-hover:text-saffron-700">{brand.brandName}</span>
+          <span className="block truncate text-sm text-ink-soft">
+            {brand.city} · {formatCount(brand.productCount)} products
+          </span>
+        </span>
+      </div>
+    </Link>
+  )
+}

@@ -1,0 +1,24 @@
+import { ShoppingBag } from 'lucide-react'
+import { ADD_TO_CART_CARD, ADDING, OUT_OF_STOCK } from '@haat/domain/constants/messages'
+import type { ProductSummary } from '@haat/domain/catalog/product'
+import { buttonClasses, type ButtonSize } from '../../components/ui/button.ts'
+import { useCardAddToCart } from './use-card-add-to-cart.ts'
+
+type Props = { product: ProductSummary; isUpvoted: boolean; size?: ButtonSize; className?: string }
+
+export function CardAddToCart({ product, isUpvoted, size = 'sm', className = '' }: Props) {
+  const { adding, add } = useCardAddToCart(product, isUpvoted)
+  const soldOut = !product.availableForSale
+  return (
+    <button
+      type="button"
+      onClick={add}
+      disabled={adding || soldOut}
+      aria-label={soldOut ? `${product.title}: ${OUT_OF_STOCK}` : `${ADD_TO_CART_CARD}: ${product.title}`}
+      className={buttonClasses('secondary', size, className)}
+    >
+      <ShoppingBag aria-hidden="true" className="size-4 shrink-0" />
+      {adding ? ADDING : soldOut ? OUT_OF_STOCK : ADD_TO_CART_CARD}
+    </button>
+  )
+}

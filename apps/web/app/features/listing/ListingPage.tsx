@@ -1,0 +1,81 @@
+// One listing screen for /browse-all, /tags/{slug} and /brands/{brandSlug}: breadcrumbs, a heading,
+// the toolbar, filters (sidebar on desktop, sheet on mobile), results with infinite scroll, empty state.
+import { Suspense, useCallback, type ReactNode } from 'react'
+import { Await } from 'react-router'
+import type { TapePage } from '@haat/domain/catalog/entities'
+import type { Crumb } from '@haat/domain/rules/breadcrumb'
+import { Breadcrumbs } from '../../components/Breadcrumbs.tsx'
+import { EmptyState } from '../../components/EmptyState.tsx'
+import { useRootData } from '../../components/layout/use-root-data.ts'
+import { Page } from '../../components/Page.tsx'
+import { fetchTransport } from '../../lib/api/fetch-transport.ts'
+import { listProducts, type ProductFilters, type ProductPage } from '../../lib/api/products.ts'
+import { useAppSelector } from '../../store/store.ts'
+import { VideosStrip } from '../binge/VideosStrip.tsx'
+import { FilterPanel } from './FilterPanel.tsx'
+import { ListingResults } from './ListingResults.tsx'
+import { ListingToolbar } from './ListingToolbar.tsx'
+import { LoadMoreSentinel } from './LoadMoreSentinel.tsx'
+import { useInfiniteListing } from './use-infinite-listing.ts'
+import { useListingScrollRestore } from './use-listing-scroll-restore.ts'
+
+type Props = {
+  crumbs: Crumb[]
+  /** The heading block (title, intro, or a brand hero). */
+  heading: ReactNode
+  /** Page 0, rendered on the server. */
+  page: ProductPage
+  /** The same filters the loader used: later pages are fetched with them. */
+  query: ProductFilters
+  tapes?: Promise<TapePage>
+  emptyText: string
+  /** Show the category tree and search (browse-all). */
+  filters?: boolean
+}
+
+export function ListingPage({ crumbs, heading, page, query, tapes, emptyText, filters = false }: Props) {
+  const origin = useRootData()?.origin
+  const layout = useAppSelector((s) => s.ui.viewType)
+  const fetchPage = useCallback((n: number) => listProducts(fetchTransport, { ...query, page: n }), [query])
+  const listing = useInfiniteListing(page, fetchPage)
+  useListingScrollRestore(listing.pages, listing.restorePages)
+
+  const strip = tapes && (
+    <Suspense fallback={null}>
+      <Await resolve={tapes} errorElement={null}>
+        {(t) => <VideosStrip tapes={t.content} />}
+      </Await>
+    </Suspense>
+  )
+  return (
+    <Page className="space-y-5 md:space-y-6">
+      <Breadcrumbs items={crumbs} origin={origin} />
+      {heading}
+      <ListingToolbar total={page.totalElements} totalVotes={page.totalUpvotes} filters={filters} />
+      <div className={filters ? 'lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8' : ''}>
+        {filters && (
+          <aside aria-label="Filters" className="hidden lg:block">
+            <div className="sticky top-36 max-h-[calc(100vh-10rem)] overflow-y-auto pr-1 pb-6">
+              <FilterPanel />
+            </div>
+          </aside>
+        )}
+        <section aria-label="Products" className="min-w-0">
+          {listing.products.length === 0 ? (
+            <EmptyState title={emptyText}>Try another category, fewer words, or browse everything we have.</EmptyState>
+          ) : (
+            <ListingResults products={listing.products} layout={layout} strip={strip} />
+          )}
+          <LoadMoreSentinel
+            canLoadMore={listing.canLoadMore}
+            loading={listing.loading}
+            error={listing.error}
+            onLoadMore={listing.loadMore}
+            loadedPages={listing.pages.length}
+            total={page.totalElements}
+          />
+        </section>
+      </div>
+    </Page>
+  )
+}

@@ -1,0 +1,36 @@
+// Spec §2 product card: image, headline, price, offer label, upvote count, upvote button, 'Add to cart',
+// optional 'Shop Now', tags; highlighted as popular at 50+ upvotes. Mobile list cards swipe to 'Shop Now'.
+import type { ProductSummary } from '@haat/domain/catalog/product'
+import { isPopular } from '@haat/domain/rules/upvote'
+import { useUpvote } from '../upvote/use-upvote.ts'
+import { CardPrice } from './CardPrice.tsx'
+import { GridCard } from './GridCard.tsx'
+import { ListCard } from './ListCard.tsx'
+import { SwipeCard } from './SwipeCard.tsx'
+import { useIsMobile } from './use-is-mobile.ts'
+
+export type CardLayout = 'grid' | 'list'
+
+type Props = {
+  product: ProductSummary
+  layout?: CardLayout
+  /** Above the fold: the image loads at once. */
+  priority?: boolean
+  /** Show the 'Shop Now' link (list cards on wide screens). */
+  shopNow?: boolean
+  /** This card may show the swipe hint (one card per page). */
+  swipeHint?: boolean
+}
+
+export function ProductCard({ product, layout = 'grid', priority = false, shopNow = true, swipeHint = false }: Props) {
+  const vote = useUpvote(product)
+  const isMobile = useIsMobile()
+  const view = { product, href: `/product/${product.slug}`, vote, popular: isPopular(vote.upvoteCount), priority }
+  if (layout === 'grid') return <GridCard {...view} />
+  if (!isMobile) return <ListCard {...view} shopNow={shopNow} />
+  return (
+    <SwipeCard href={view.href} showHint={swipeHint} price={<CardPrice amount={product.price.amount} offer={product.offer} isUpvoted={vote.isUpvoted} size="md" />}>
+      <ListCard {...view} shopNow={false} />
+    </SwipeCard>
+  )
+}

@@ -1,0 +1,45 @@
+// Spec §2 sort dropdown, in sync with the address both ways: the address decides what is shown, a change
+// writes the address (and the ui slice's sort follows, for anything else that wants it).
+import { ArrowDownUp } from 'lucide-react'
+import { useEffect, useId } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { paramFromSortKey, readSortParam, SORT_OPTIONS, type SortParam } from '@haat/domain/rules/sort'
+import { useAppDispatch } from '../../store/store.ts'
+import { uiActions } from '../../store/ui-slice.ts'
+import { withSort } from './listing-params.ts'
+
+export function SortSelect({ className = '' }: { className?: string }) {
+  const id = useId()
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const dispatch = useAppDispatch()
+  const sort = readSortParam(params)
+
+  useEffect(() => {
+    dispatch(uiActions.sortChanged(sort))
+  }, [sort, dispatch])
+
+  return (
+    <div className={`relative ${className}`}>
+      <label htmlFor={id} className="sr-only">
+        Sort by
+      </label>
+      <ArrowDownUp aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-soft" />
+      <select
+        id={id}
+        value={paramFromSortKey(sort)}
+        onChange={(e) => navigate({ search: `?${withSort(params, e.target.value as SortParam)}` })}
+        className="h-10 appearance-none rounded-full border border-line bg-card pr-9 pl-9 text-sm font-semibold text-ink hover:border-ink-faint focus:border-saffron-500 focus:outline-none"
+      >
+        {SORT_OPTIONS.map((o) => (
+          <option key={o.param} value={o.param}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 fill-ink-soft">
+        <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+      </svg>
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+// Spec §4 upvote button: 'UPVOTE' / 'Unlock {offer} off'; once voted 'Voted' ('Upvoted' on a card),
+// disabled and green. Locked for 2 s after a tap. A successful vote celebrates with confetti.
+import { ArrowBigUp, Check } from 'lucide-react'
+import { upvoteButtonLabel } from '@haat/domain/rules/upvote'
+import { buttonClasses, type ButtonSize } from '../../components/ui/button.ts'
+import { celebrate, type CelebrateOptions } from './confetti.ts'
+import { useUpvote, type UpvoteProduct } from './use-upvote.ts'
+
+type Props = {
+  product: UpvoteProduct
+  variant: 'button' | 'card'
+  size?: ButtonSize
+  className?: string
+  /** Confetti after a successful vote; null for none. Defaults to 200 particles for 3 s. */
+  celebration?: CelebrateOptions | null
+  onUpvoted?: () => void
+}
+
+export function UpvoteButton({ product, variant, size = 'md', className = '', celebration = {}, onUpvoted }: Props) {
+  const { isUpvoted, locked, pending, upvote } = useUpvote(product)
+  const label = upvoteButtonLabel({ isUpvoted, offer: product.offer, variant })
+  const Icon = isUpvoted ? Check : ArrowBigUp
+
+  async function onClick() {
+    if (!(await upvote())) return
+    if (celebration) void celebrate(celebration)
+    onUpvoted?.()
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={isUpvoted || locked}
+      aria-busy={pending || undefined}
+      data-upvoted={isUpvoted || undefined}
+      className={buttonClasses(
+        isUpvoted ? 'leaf' : 'primary',
+        size,
+        `${isUpvoted ? 'disabled:opacity-100' : ''} ${className}`,
+      )}
+    >
+      <Icon aria-hidden="true" className={`shrink-0 ${size === 'sm' ? 'size-4' : 'size-5'}`} strokeWidth={2.2} />
+      {label}
+    </button>
+  )
+}

@@ -1,0 +1,14 @@
+// What a product's vote looks like right now: this tab's own votes win, then the guest list, then the
+// server's answer (which SSR renders as a guest, before the list is known).
+import type { UpvotesState } from './upvotes-slice.ts'
+
+export type VoteSubject = { id: number; upvoteCount: number; isUpvoted: boolean }
+
+export type VoteView = { isUpvoted: boolean; upvoteCount: number; pending: boolean; locked: boolean }
+
+export function voteView(state: UpvotesState, product: VoteSubject): VoteView {
+  const local = state.votes[product.id]
+  if (local) return local
+  const inGuestList = state.loaded && state.guestIds.includes(product.id)
+  return { isUpvoted: product.isUpvoted || inGuestList, upvoteCount: product.upvoteCount, pending: false, locked: false }
+}
