@@ -1,4 +1,11 @@
+// First start: an empty store gets the demo catalogue (prints nothing; the caller logs).
+import { count } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { products } from '../db/schema.ts'
+import { loadCatalogue } from './load-catalogue.ts'
 
-/** Placeholder until the demo catalogue generator lands. */
-export async function seedDemoIfEmpty(_db: Db): Promise<void> {}
+export async function seedDemoIfEmpty(db: Db): Promise<void> {
+  const [row] = await db.select({ n: count() }).from(products)
+  if ((row?.n ?? 0) > 0) return
+  await loadCatalogue(db)
+}
