@@ -18,7 +18,11 @@ export async function insertRows<T extends PgTable>(
   for (let from = 0; from < rows.length; from += perStatement) {
     const chunk = rows.slice(from, from + perStatement)
     // Explicit ids into identity columns need OVERRIDING SYSTEM VALUE.
-    if (opts.explicitIds) await tx.insert(table).overridingSystemValue().values(chunk as never)
+    if (opts.explicitIds)
+      await tx
+        .insert(table)
+        .overridingSystemValue()
+        .values(chunk as never)
     else await tx.insert(table).values(chunk as never)
   }
 }
