@@ -1,0 +1,40 @@
+// Spec §4 option selectors: a Color option as swatches, the others as pills; a single-value Title is hidden.
+import { isColorOption, visibleOptions } from '@haat/domain/rules/selection'
+import type { ProductSelection } from '../selection/use-product-selection.ts'
+import type { SelectableProduct } from '../selection/selection-model.ts'
+import { valueAvailable } from '../selection/selection-status.ts'
+import { OptionRadios } from './OptionRadios.tsx'
+
+type Props = {
+  product: SelectableProduct
+  selection: ProductSelection
+  /** The 3 s hint is showing: options still to choose get a ring. */
+  hinting: boolean
+}
+
+export function OptionPicker({ product, selection, hinting }: Props) {
+  const { state, status, dispatch } = selection
+  return (
+    <div className="space-y-4">
+      {visibleOptions(product.options).map((option) => {
+        const missing = status.missingChoices.includes(option.name)
+        const current = state.selectedOption[option.name] ?? null
+        return (
+          <fieldset key={option.id} className={`rounded-xl transition-shadow ${missing && hinting ? 'ring-2 ring-rani-500 ring-offset-4 ring-offset-card' : ''}`}>
+            <legend className="mb-2 text-sm">
+              <span className="font-semibold">{option.name}</span>
+              <span className="text-ink-soft">{missing ? ' · choose one' : `: ${current ?? ''}`}</span>
+            </legend>
+            <OptionRadios
+              option={option}
+              look={isColorOption(option.name) ? 'swatch' : 'pill'}
+              checked={missing ? null : current}
+              isAvailable={(v) => valueAvailable(product, state, option.name, v)}
+              onChoose={(value) => dispatch({ type: 'optionChosen', name: option.name, value })}
+            />
+          </fieldset>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+// The line under the pickers: the §5 option hint (3 s), or the batch progress texts.
+import { CHOOSE_OPTION_HINT } from '@haat/domain/constants/messages'
+import { batchMessages } from '@haat/domain/rules/batch'
+import type { SelectionStatus } from '../selection/selection-status.ts'
+
+export function SelectionMessage({ status, hinting }: { status: SelectionStatus; hinting: boolean }) {
+  if (hinting && status.missingChoices.length > 0) {
+    return (
+      <p role="alert" className="rounded-xl bg-rani-50 px-3 py-2 text-sm font-semibold text-rani-600">
+        {CHOOSE_OPTION_HINT}
+      </p>
+    )
+  }
+  if (!status.isBatch || !status.batchMin) return null
+  const m = batchMessages(status.batchTotal, status.batchMin)
+  return (
+    <div aria-live="polite" className={`rounded-xl px-3 py-2 text-sm ${status.batchMinimumMet ? 'bg-leaf-50 text-leaf-700' : 'bg-saffron-50 text-saffron-700'}`}>
+      {!status.batchMinimumMet && <p className="font-semibold">{m.required}</p>}
+      <p>{m.current}</p>
+    </div>
+  )
+}
