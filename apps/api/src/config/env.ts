@@ -1,5 +1,6 @@
 // Configuration from the environment, validated once at start: a wrong value stops start-up naming it.
 import { z } from 'zod'
+import { withEmbeddedIssuer } from '../oidc/embedded-issuer.ts'
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 
@@ -22,11 +23,18 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Guest upvotes allowed per client per minute. */
   GUEST_VOTE_RATE_LIMIT: z.coerce.number().int().positive().default(60),
-  /** Sign-in: the login provider's issuer; unset = no bearer token is accepted (401). */
+  /** Sign-in: the login provider's issuer; unset = the embedded one, or none (401) with OIDC_EMBEDDED=false. */
   OIDC_ISSUER: z.url().optional(),
   OIDC_AUDIENCE: z.string().min(1).default('haat-api'),
   /** Default `${OIDC_ISSUER}/jwks`. */
   OIDC_JWKS_URI: z.url().optional(),
+  /** With OIDC_ISSUER unset, the store's own login provider at /oidc is the issuer (src/oidc). */
+  OIDC_EMBEDDED: bool.default(true),
+  /** The public client the store's pages sign in with, at the embedded provider or at OIDC_ISSUER. */
+  OIDC_CLIENT_ID: z.string().min(1).default('haat-web'),
+  /** Embedded sign-in: attempts per email per minute, and sign-in/sign-up posts per address per minute. */
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  SIGN_IN_IP_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /** Client log reports (POST /api/ui-logger) allowed per client per minute. */
   CLIENT_LOG_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   /** Product views are counted in memory and written in one batch this often. */
@@ -42,5 +50,5 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  return parsed.data
+  return withEmbeddedIssuer(parsed.data)
 }
