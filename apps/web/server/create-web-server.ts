@@ -5,6 +5,7 @@ import { haatApi } from '@haat/api/app'
 import type { Env } from '@haat/api/config/env'
 import { createServer } from '@haat/api/create-server'
 import type { Database } from '@haat/api/db/client'
+import { registerOidcProvider } from '@haat/api/oidc/register'
 import { pages } from './pages.ts'
 import { siteFiles } from './site-files.ts'
 import { sitemap } from './sitemap.ts'
@@ -39,6 +40,7 @@ export async function createWebServer({ env, database, dev = false, withPages = 
   )
   await app.register(siteFiles, { publicOrigin: env.PUBLIC_ORIGIN })
   await app.register(sitemap, { publicOrigin: env.PUBLIC_ORIGIN })
+  await registerOidcProvider(app, { env, db: database.db }) // /oidc and /interaction: sign-in
 
   const vite = dev ? await (await import('./dev-vite.ts')).createViteDevServer(app.server) : undefined
   if (withPages) await app.register(pages, { publicOrigin: env.PUBLIC_ORIGIN, vite })
