@@ -8,8 +8,10 @@ import { defineConfig, devices } from '@playwright/test'
 import { freePort } from './support/free-port.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-if (!existsSync(join(root, 'apps/web/build/server/index.js'))) {
-  throw new Error('No production build: run `npm run build` before the browser tests')
+// WEB_BUILD_DIR: test a snapshot of the build (a checkout shared with others may be rebuilt mid-run).
+const buildDir = process.env.WEB_BUILD_DIR ?? join(root, 'apps/web/build')
+if (!existsSync(join(buildDir, 'server/index.js'))) {
+  throw new Error(`No production build in ${buildDir}: run \`npm run build\` before the browser tests`)
 }
 
 // Workers re-read this file; the env set here (first, in the runner) is what they inherit.
@@ -77,6 +79,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      WEB_BUILD_DIR: buildDir,
     },
   },
 })
