@@ -8,6 +8,7 @@ import { IconButton } from '../../components/ui/IconButton.tsx'
 import { uiActions } from '../../store/ui-slice.ts'
 import { useAppDispatch, useAppSelector } from '../../store/store.ts'
 import { AudioToggle } from './AudioToggle.tsx'
+import { BingeIntro } from './BingeIntro.tsx'
 import { loopsAt, nextAutoAdvance } from './auto-advance.ts'
 import { scrollToSlide } from './scroll-to-slide.ts'
 import { TapeSlide } from './TapeSlide.tsx'
@@ -73,6 +74,7 @@ export function BingeFeed(props: Props) {
             </div>
           )}
         </div>
+        <BingeIntro />
         <AudioToggle className="absolute top-3 right-3" />
         <div className="absolute top-1/2 left-full ml-4 hidden -translate-y-1/2 flex-col gap-3 md:flex">
           <IconButton label="Previous video" disabled={current === 0} onClick={() => go(current - 1)} className={arrow}>

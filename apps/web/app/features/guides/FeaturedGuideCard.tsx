@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import type { Guide } from '@haat/domain/catalog/entities'
 import { GuideImage } from './GuideImage.tsx'
 
-const frame = 'block overflow-hidden rounded-card border bg-card transition-shadow'
+const frame = 'block h-full overflow-hidden rounded-card border bg-card transition-shadow'
 
 export function FeaturedGuideCard({ guide, current }: { guide: Guide; current: boolean }) {
   const body = (

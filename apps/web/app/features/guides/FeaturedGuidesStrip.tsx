@@ -23,7 +23,7 @@ export function FeaturedGuidesStrip({ guides, currentParamName }: Props) {
   }
   return (
     <div className="relative" data-testid="featured-guides">
-      <div ref={viewportRef} className="-mx-4 overflow-hidden px-4 md:mx-0 md:px-0">
+      <div ref={viewportRef} className="-mx-4 overflow-hidden px-4 py-1 md:mx-0 md:px-0">
         <ul className="-ml-4 flex touch-pan-y select-none">
           {guides.map((g) => (
             <li key={g.id} className="min-w-0 shrink-0 basis-[74%] pl-4 sm:basis-[42%] md:basis-1/4">
