@@ -16,7 +16,7 @@ export function BagButton() {
       {count > 0 && (
         <span
           aria-hidden="true"
-          className="absolute top-1 right-0.5 flex min-w-5 items-center justify-center rounded-full bg-saffron-600 px-1 text-[0.6875rem] leading-5 font-bold text-white"
+          className="absolute top-1 right-0.5 flex min-w-5 items-center justify-center rounded-full bg-saffron-700 px-1 text-[0.6875rem] leading-5 font-bold text-white"
         >
           {count > 99 ? '99+' : count}
         </span>

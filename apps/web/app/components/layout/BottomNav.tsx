@@ -58,7 +58,7 @@ export function BottomNav() {
               {count > 0 && (
                 <span
                   aria-hidden="true"
-                  className="absolute -top-1.5 -right-2.5 min-w-4.5 rounded-full bg-saffron-600 px-1 text-center text-[0.625rem] leading-4.5 font-bold text-white"
+                  className="absolute -top-1.5 -right-2.5 min-w-4.5 rounded-full bg-saffron-700 px-1 text-center text-[0.625rem] leading-4.5 font-bold text-white"
                 >
                   {count > 99 ? '99+' : count}
                 </span>

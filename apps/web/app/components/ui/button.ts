@@ -8,7 +8,7 @@ const base =
   'select-none whitespace-nowrap'
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-saffron-600 text-white hover:bg-saffron-700 shadow-sm',
+  primary: 'bg-saffron-700 text-white hover:bg-saffron-800 shadow-sm',
   secondary: 'border border-line bg-card text-ink hover:border-ink-faint hover:bg-sand',
   ghost: 'text-ink hover:bg-sand',
   dark: 'bg-ink text-paper hover:bg-ink-soft',
