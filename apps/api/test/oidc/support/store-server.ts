@@ -40,6 +40,16 @@ async function freshStorage(persistent: boolean): Promise<Storage> {
   return {
     databaseUrl: url.toString(),
     dispose: async () => {
+      // pool.end() resolves before the sockets close: wait for them, or the forced drop kills them
+      // mid-close and their pool reports an unhandled error.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await admin.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        )
+        if (rows[0].n === 0) break
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
       await admin.query(`drop database if exists ${name} with (force)`)
       await admin.end()
     },
