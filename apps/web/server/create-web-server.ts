@@ -5,8 +5,10 @@ import { haatApi } from '@haat/api/app'
 import type { Env } from '@haat/api/config/env'
 import { createServer } from '@haat/api/create-server'
 import type { Database } from '@haat/api/db/client'
+import { serveMedia } from '@haat/api/media/serve-media'
 import { registerOidcProvider } from '@haat/api/oidc/register'
 import { pages } from './pages.ts'
+import { MEDIA_DIR } from './paths.ts'
 import { siteFiles } from './site-files.ts'
 import { sitemap } from './sitemap.ts'
 
@@ -38,6 +40,7 @@ export async function createWebServer({ env, database, dev = false, withPages = 
       .status(404)
       .send({ error: 'not_found', message: `No route for ${req.method} ${req.url.split('?')[0]}` }),
   )
+  await serveMedia(app, { root: MEDIA_DIR }) // /media/*: product photos, videos, logos (cached a year)
   await app.register(siteFiles, { publicOrigin: env.PUBLIC_ORIGIN })
   await app.register(sitemap, { publicOrigin: env.PUBLIC_ORIGIN })
   await registerOidcProvider(app, { env, db: database.db }) // /oidc and /interaction: sign-in

@@ -3,7 +3,7 @@
 import { ImageOff } from 'lucide-react'
 import { useImageFailed } from './use-image-failed.ts'
 import { NO_IMAGE_AVAILABLE } from '@haat/domain/constants/messages'
-const srcSet = (_url: string) => undefined // TEMP until format/media lands
+import { srcSet } from '@haat/domain/format/media'
 
 type Props = {
   url: string | null | undefined

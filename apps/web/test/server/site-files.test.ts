@@ -74,6 +74,12 @@ describe('web server site files', () => {
     expect(res.json()).toEqual({ error: 'not_found', message: 'No route for GET /api/no-such-thing' })
   })
 
+  it('serves /media/* from the media folder (a missing file is a JSON 404, not a page)', async () => {
+    const res = await app.inject('/media/products/no-such-photo-960.webp')
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ error: 'not_found' })
+  })
+
   it('compresses text answers with brotli when the browser accepts it', async () => {
     const res = await app.inject({ url: '/sitemap.xml', headers: { 'accept-encoding': 'br, gzip' } })
     expect(res.headers['content-encoding']).toBe('br')
