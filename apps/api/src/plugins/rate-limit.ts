@@ -1,11 +1,26 @@
 // Rate limits for guest votes and client logs: per client, shared across instances through Redis
 // when REDIS_URL is set; if Redis fails, requests pass (skipOnError) rather than the store going down.
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit'
+import rateLimit from '@fastify/rate-limit'
 import { Redis } from 'ioredis'
 import { readGuestId } from '../auth/guest-id.ts'
 import { HttpError } from '../http/errors.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: guest votes (upvote and downvote share one allowance); signed-in shoppers pass. */
+    guestVoteLimit: preHandlerAsyncHookHandler
+    /** preHandler: client log reports per client. */
+    clientLogLimit: preHandlerAsyncHookHandler
+  }
+}
+
+/** A guest with a valid cookie is one client; without one, the address is (cookies are free to drop). */
+function guestClientKey(req: FastifyRequest): string {
+  const guestId = readGuestId(req)
+  return guestId ? `guest:${guestId}` : `ip:${req.ip}`
+}
 
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   const redis = app.env.REDIS_URL
@@ -30,26 +45,15 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     errorResponseBuilder: (_req, ctx) =>
       new HttpError(429, 'too_many_requests', `Too many requests; try again in ${ctx.after}`),
   })
+  // One limiter per purpose, shared by its routes (a route's own config would count each route apart).
+  app.decorate(
+    'guestVoteLimit',
+    app.rateLimit({
+      max: app.env.GUEST_VOTE_RATE_LIMIT,
+      timeWindow: 60_000,
+      keyGenerator: guestClientKey,
+      allowList: (req) => req.viewer.kind === 'user',
+    }),
+  )
+  app.decorate('clientLogLimit', app.rateLimit({ max: app.env.CLIENT_LOG_RATE_LIMIT, timeWindow: 60_000 }))
 })
-
-/** A guest with a valid cookie is one client; without one, the address is (cookies are free to drop). */
-function guestClientKey(req: FastifyRequest): string {
-  const guestId = readGuestId(req)
-  return guestId ? `guest:${guestId}` : `ip:${req.ip}`
-}
-
-/** Route config: guest votes per client per minute; signed-in shoppers are not limited here. */
-export function guestVoteRateLimit(max: number): RateLimitOptions {
-  return {
-    max,
-    timeWindow: 60_000,
-    hook: 'preHandler',
-    groupId: 'guest-votes',
-    keyGenerator: guestClientKey,
-    allowList: (req) => req.viewer.kind === 'user',
-  }
-}
-
-export function clientLogRateLimit(max: number): RateLimitOptions {
-  return { max, timeWindow: 60_000, hook: 'preHandler', groupId: 'client-logs' }
-}

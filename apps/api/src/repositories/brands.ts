@@ -14,7 +14,7 @@ const brandColumns = {
   bannerUrl: brands.bannerUrl,
   city: brands.city,
   featured: brands.featured,
-  productCount: sql<number>`(select count(*)::int from products p where p.brand_id = ${brands.id})`,
+  productCount: sql<number>`(select count(*)::int from products p where p.brand_id = brands.id)`,
 }
 
 function selectBrands(db: Db, where?: SQL) {

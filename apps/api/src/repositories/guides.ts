@@ -9,7 +9,7 @@ export type GuideFilter = { slug?: string; featured?: boolean; eventName?: strin
 
 const productIds = sql<number[]>`coalesce((
   select json_agg(gp.product_id order by gp.position, gp.product_id)
-  from guide_products gp where gp.guide_id = ${guides.id}), '[]'::json)`
+  from guide_products gp where gp.guide_id = guides.id), '[]'::json)`
 
 function whereOf(filter: GuideFilter): SQL | undefined {
   return and(

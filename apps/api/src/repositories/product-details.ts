@@ -1,6 +1,5 @@
 // One full product (spec §3 Product) by slug or id, in one statement.
 import { eq, sql } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Product, ProductOption, Variant } from '@haat/domain/catalog/product'
 import type { UpvoteLookup } from '../auth/viewer.ts'
 import type { Db } from '../db/client.ts'
@@ -15,15 +14,15 @@ const variants = sql<StoredVariant[]>`coalesce((
   select json_agg(json_build_object('id', v.id, 'price', v.price, 'availableForSale', v.available_for_sale,
     'image', case when v.image_url is null then null else json_build_object('url', v.image_url) end,
     'selectedOptions', v.selected_options) order by v.position, v.id)
-  from variants v where v.product_id = ${products.id}), '[]'::json)`
+  from variants v where v.product_id = products.id), '[]'::json)`
 
 const options = sql<ProductOption[]>`coalesce((
   select json_agg(json_build_object('id', o.id, 'name', o.name, 'values', o.values) order by o.position, o.id)
-  from product_options o where o.product_id = ${products.id}), '[]'::json)`
+  from product_options o where o.product_id = products.id), '[]'::json)`
 
-const categoryRef = (column: AnyPgColumn) => sql<CategoryRef | null>`(
+const categoryRef = (column: 'category_id' | 'subcategory_id') => sql<CategoryRef | null>`(
   select json_build_object('paramName', c.param_name, 'categoryName', c.name)
-  from categories c where c.id = ${column})`
+  from categories c where c.id = products.${sql.raw(column)})`
 
 const detailColumns = {
   ...summaryColumns,
@@ -34,8 +33,8 @@ const detailColumns = {
   sizeChart: products.sizeChart,
   variants,
   options,
-  category: categoryRef(products.categoryId),
-  subcategory: categoryRef(products.subcategoryId),
+  category: categoryRef('category_id'),
+  subcategory: categoryRef('subcategory_id'),
 }
 
 export type ProductKey = { slug: string } | { id: number }

@@ -94,6 +94,9 @@ export async function countProducts(db: Db, filter: ProductFilter): Promise<numb
 
 /** The listing header's total votes: upvotes summed over every product the filter matches. */
 export async function sumUpvotes(db: Db, filter: ProductFilter): Promise<number> {
-  const [row] = await db.select({ n: sum(products.upvoteCount).mapWith(Number) }).from(products).where(whereOf(filter))
+  const [row] = await db
+    .select({ n: sum(products.upvoteCount).mapWith(Number) })
+    .from(products)
+    .where(whereOf(filter))
   return row?.n ?? 0
 }

@@ -4,7 +4,12 @@ import type { ProductSummary } from '@haat/domain/catalog/product'
 import { pageOffset, totalPagesFor } from '@haat/domain/rules/paging'
 import { DEFAULT_SORT_KEY, type SortKey } from '@haat/domain/rules/sort'
 import type { UpvoteLookup } from '../auth/viewer.ts'
-import { countProducts, findProductIds, sumUpvotes, type ProductFilter } from '../repositories/product-listing.ts'
+import {
+  countProducts,
+  findProductIds,
+  sumUpvotes,
+  type ProductFilter,
+} from '../repositories/product-listing.ts'
 import { loadSummaries } from '../repositories/product-summaries.ts'
 import type { Catalog } from './catalog.ts'
 

@@ -42,7 +42,17 @@ export async function build(overrides: Partial<Record<keyof Env, string>> = {}) 
     url.pathname = `/${name}`
     databaseUrl = url.toString()
     dropDatabase = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`)
+      // The pool's connections finish closing a moment after pool.end(); forcing the drop would kill
+      // them mid-goodbye (an unhandled 57P01). Wait for them, and force only as a last resort.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await admin.query(`drop database if exists ${name}${attempt < 40 ? '' : ' with (force)'}`)
+          break
+        } catch (err) {
+          if ((err as { code?: string }).code !== '55006') throw err // 55006: still in use
+          await new Promise((resolve) => setTimeout(resolve, 25))
+        }
+      }
       await admin.end()
     }
   }

@@ -1,7 +1,6 @@
 // Spec §7: PUT /api/product/downvote/{productId} — takes the shopper's vote back; never below zero.
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { guestVoteRateLimit } from '../../plugins/rate-limit.ts'
 import { downvoteProduct } from '../../services/vote-product.ts'
 import { voteParams, voteResponse, voterOf } from './upvote-product.ts'
 
@@ -9,7 +8,7 @@ export async function downvoteProductRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().put(
     '/product/downvote/:productId',
     {
-      config: { rateLimit: guestVoteRateLimit(app.env.GUEST_VOTE_RATE_LIMIT) },
+      preHandler: app.guestVoteLimit,
       schema: {
         tags: ['votes'],
         summary: "Take back the shopper's upvote of a product (repeating it changes nothing)",

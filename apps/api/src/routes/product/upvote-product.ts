@@ -8,7 +8,6 @@ import { voteResultSchema } from '@haat/domain/catalog/product'
 import { issueGuestId, readGuestId } from '../../auth/guest-id.ts'
 import { guestVoterKey } from '../../auth/viewer.ts'
 import { unauthorized } from '../../http/errors.ts'
-import { guestVoteRateLimit } from '../../plugins/rate-limit.ts'
 import type { Voter } from '../../repositories/votes.ts'
 import { upvoteProduct } from '../../services/vote-product.ts'
 import { errorAnswers, idSchema } from '../schemas.ts'
@@ -29,7 +28,7 @@ export async function upvoteProductRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().put(
     '/product/upvote/:productId',
     {
-      config: { rateLimit: guestVoteRateLimit(app.env.GUEST_VOTE_RATE_LIMIT) },
+      preHandler: app.guestVoteLimit,
       schema: {
         tags: ['votes'],
         summary: 'Upvote a product (once per shopper; repeating it changes nothing)',

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { clientLogSchema } from '@haat/domain/catalog/errors'
-import { clientLogRateLimit } from '../../plugins/rate-limit.ts'
 import { insertClientLog } from '../../repositories/client-logs.ts'
 import { errorAnswers } from '../schemas.ts'
 
@@ -15,7 +14,7 @@ export async function postClientLogRoute(app: FastifyInstance) {
     '/ui-logger',
     {
       bodyLimit: MAX_REPORT_BYTES,
-      config: { rateLimit: clientLogRateLimit(app.env.CLIENT_LOG_RATE_LIMIT) },
+      preHandler: app.clientLogLimit,
       schema: {
         tags: ['ops'],
         summary: 'Store a browser log report (severity, request/response details, error)',

@@ -21,7 +21,7 @@ export async function mergeUpvotesRoute(app: FastifyInstance) {
         tags: ['votes'],
         summary: "Merge a guest's upvotes (body or guest_upvotes header, plus the guest cookie's votes)",
         security: [{ bearer: [] }],
-        body: z.array(productIdSchema).max(GUEST_UPVOTES_MAX).optional(),
+        body: z.array(productIdSchema).max(GUEST_UPVOTES_MAX).nullish(),
         response: { 200: mergeUpvotesResultSchema, ...errorAnswers(400, 401) },
       },
     },
