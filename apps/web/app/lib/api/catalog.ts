@@ -9,7 +9,11 @@ export async function listBrands(api: ApiTransport) {
 }
 
 /** The brand and a page of its products (page, size, sort as in listings). */
-export async function getBrandPage(api: ApiTransport, slug: string, query: { sort?: SortKey; page?: number; size?: number } = {}) {
+export async function getBrandPage(
+  api: ApiTransport,
+  slug: string,
+  query: { sort?: SortKey; page?: number; size?: number } = {},
+) {
   return brandPageSchema.parse(await api({ path: `/brand/product/slug/${encodeURIComponent(slug)}`, query }))
 }
 

@@ -13,5 +13,7 @@ export async function getGuideBySlug(api: ApiTransport, slug: string) {
 
 /** The strip shows name and picture only: products are left out of the answer. */
 export async function listFeaturedGuides(api: ApiTransport) {
-  return z.array(guideSchema).parse(await api({ path: '/feeds/featuredGuides', query: { withproducts: false } }))
+  return z
+    .array(guideSchema)
+    .parse(await api({ path: '/feeds/featuredGuides', query: { withproducts: false } }))
 }
