@@ -1,5 +1,8 @@
 import { serverOf } from '#api-context'
-import { getProductBySlug, listProducts } from '../lib/api/products.ts'
+import { TAPE_SEED_MAX } from '@haat/domain/constants/timings'
+import { loadAlsoBought } from '../features/product/page/load-also-bought.ts'
+import { getProductBySlug } from '../lib/api/products.ts'
+import { listTapes } from '../lib/api/tapes.ts'
 import { or404 } from '../lib/http/or-404.ts'
 import type { Route } from './+types/product.$slug.ts'
 
@@ -7,10 +10,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { api, origin } = serverOf(context)
   const product = await or404(getProductBySlug(api, params.slug))
   // Below the fold: streamed after the product itself has rendered.
-  const related = listProducts(api, {
-    category: [product.category.paramName],
-    sort: 'upvoteCount:desc',
-    size: 9,
-  }).then((p) => p.content.filter((x) => x.id !== product.id).slice(0, 8))
-  return { product, related, origin }
+  const related = loadAlsoBought(api, product)
+  // Seeded by the product, so each product suggests its own, stable set of reels.
+  const tapes = listTapes(api, { seed: product.id % (TAPE_SEED_MAX + 1) }).then((page) => page.content)
+  return { product, related, tapes, origin }
 }

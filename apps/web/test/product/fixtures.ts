@@ -64,7 +64,12 @@ export const shirt = () =>
   })
 
 /** One variant, a single-value Title option: selected for the shopper. */
-export const candle = () => makeProduct({ id: 8, options: { Title: ['Default Title'] }, variants: [{ options: { Title: 'Default Title' } }] })
+export const candle = () =>
+  makeProduct({
+    id: 8,
+    options: { Title: ['Default Title'] },
+    variants: [{ options: { Title: 'Default Title' } }],
+  })
 
 /** A batch product: at least 6 units across flavours; Lychee is sold out. */
 export const bars = () =>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { initialSelection, reduceSelection, type SelectionAction, type ProductSelectionState } from '../../app/features/product/selection/selection-model.ts'
+import {
+  initialSelection,
+  reduceSelection,
+  type SelectionAction,
+  type ProductSelectionState,
+} from '../../app/features/product/selection/selection-model.ts'
 import { bars, shirt } from './fixtures.ts'
 
 const run = (product: ReturnType<typeof shirt>, ...actions: SelectionAction[]): ProductSelectionState =>
@@ -22,7 +27,11 @@ describe('product selection state (§3/§4)', () => {
     expect(s.selectedVariant?.id).toBe(p.variants[1]!.id)
     expect(s.selectedVariant?.price.amount).toBe(1099)
     expect(s.chosen).toEqual(['Size'])
-    const t = run(p, { type: 'optionChosen', name: 'Size', value: 'L' }, { type: 'optionChosen', name: 'Color', value: 'Black' })
+    const t = run(
+      p,
+      { type: 'optionChosen', name: 'Size', value: 'L' },
+      { type: 'optionChosen', name: 'Color', value: 'Black' },
+    )
     expect(t.selectedVariant?.id).toBe(p.variants[3]!.id)
     expect(t.chosen).toEqual(['Size', 'Color'])
   })
@@ -43,12 +52,20 @@ describe('product selection state (§3/§4)', () => {
       { type: 'batchStepped', name: 'Flavor', value: 'Cocoa', delta: -1 },
     )
     expect(s.batchQuantities).toEqual({ 'Flavor:Mango': 2 })
-    expect(run(p, { type: 'batchStepped', name: 'Flavor', value: 'Mango', delta: 1 }, { type: 'batchCleared' }).batchQuantities).toEqual({})
+    expect(
+      run(p, { type: 'batchStepped', name: 'Flavor', value: 'Mango', delta: 1 }, { type: 'batchCleared' })
+        .batchQuantities,
+    ).toEqual({})
   })
 
   it('reset starts over with the defaults', () => {
     const p = shirt()
-    const s = run(p, { type: 'optionChosen', name: 'Size', value: 'L' }, { type: 'quantityChanged', quantity: 4 }, { type: 'reset', product: p })
+    const s = run(
+      p,
+      { type: 'optionChosen', name: 'Size', value: 'L' },
+      { type: 'quantityChanged', quantity: 4 },
+      { type: 'reset', product: p },
+    )
     expect(s).toEqual(initialSelection(p))
   })
 })

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react'
+import { ProductOverlays } from '../../features/product/ProductOverlays.tsx'
 import { AnnouncementBar } from './AnnouncementBar.tsx'
 import { BottomNav } from './BottomNav.tsx'
 import { LazyMenuDrawer } from './LazyMenuDrawer.tsx'
 import { SiteFooter } from './SiteFooter.tsx'
 import { SiteHeader } from './SiteHeader.tsx'
 
-/** Page frame: skip link, header, main content, footer, mobile bottom bar and the menu drawer. */
+/** Page frame: skip link, header, main content, footer, mobile bottom bar, the menu drawer,
+ * and the overlays any page can open (cart overlay, variant sheet). */
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
@@ -23,6 +25,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <SiteFooter />
       <BottomNav />
       <LazyMenuDrawer />
+      <ProductOverlays />
     </>
   )
 }

@@ -9,6 +9,8 @@ type Props = {
   /** Visually hidden title when the content has its own heading. */
   hideTitle?: boolean
   direction?: 'bottom' | 'left' | 'right'
+  /** Open/close animation length (vaul's default is 500 ms; the variant sheet closes in 300 ms, §9). */
+  durationMs?: number
   children: ReactNode
 }
 
@@ -24,14 +26,17 @@ export function Sheet({
   title,
   hideTitle = false,
   direction = 'bottom',
+  durationMs,
   children,
 }: Props) {
+  const timing = durationMs === undefined ? undefined : { animationDuration: `${durationMs}ms` }
   return (
     <Drawer.Root open={open} onOpenChange={onOpenChange} direction={direction}>
       <Drawer.Portal>
-        <Drawer.Overlay className="fixed inset-0 z-50 bg-ink/50" />
+        <Drawer.Overlay className="fixed inset-0 z-50 bg-ink/50" style={timing} />
         <Drawer.Content
           aria-describedby={undefined}
+          style={timing}
           className={`fixed z-50 flex flex-col bg-paper shadow-lift outline-none ${panel[direction]}`}
         >
           {direction === 'bottom' && (

@@ -6,7 +6,13 @@ import type { SelectableProduct } from '../selection/selection-model.ts'
 import { batchVariant } from '../selection/selection-status.ts'
 import { Stepper } from './Stepper.tsx'
 
-export function BatchPicker({ product, selection }: { product: SelectableProduct; selection: ProductSelection }) {
+export function BatchPicker({
+  product,
+  selection,
+}: {
+  product: SelectableProduct
+  selection: ProductSelection
+}) {
   const { state, dispatch } = selection
   return (
     <div className="space-y-4">

@@ -13,8 +13,18 @@ export type OptionRadiosProps = {
 }
 
 const looks = {
-  swatch: { group: 'gap-2.5', on: 'border-ink', off: 'border-transparent hover:border-line', base: 'relative size-10 rounded-full border-2 p-0.5' },
-  pill: { group: 'gap-2', on: 'border-ink bg-ink text-paper', off: 'border-line bg-card text-ink hover:border-ink-faint', base: 'h-10 min-w-12 rounded-full border px-4 text-sm font-semibold' },
+  swatch: {
+    group: 'gap-2.5',
+    on: 'border-ink',
+    off: 'border-transparent hover:border-line',
+    base: 'relative size-10 rounded-full border-2 p-0.5',
+  },
+  pill: {
+    group: 'gap-2',
+    on: 'border-ink bg-ink text-paper',
+    off: 'border-line bg-card text-ink hover:border-ink-faint',
+    base: 'h-10 min-w-12 rounded-full border px-4 text-sm font-semibold',
+  },
 }
 
 export function OptionRadios({ option, look, checked, isAvailable, onChoose }: OptionRadiosProps) {
@@ -46,8 +56,13 @@ export function OptionRadios({ option, look, checked, isAvailable, onChoose }: O
 function Swatch({ value, available }: { value: string; available: boolean }) {
   return (
     <>
-      <span className="block size-full rounded-full border border-ink/15" style={{ backgroundColor: swatchColor(value) }} />
-      {!available && <span aria-hidden="true" className="absolute inset-x-1 top-1/2 h-0.5 -rotate-45 rounded bg-ink/60" />}
+      <span
+        className="block size-full rounded-full border border-ink/15"
+        style={{ backgroundColor: swatchColor(value) }}
+      />
+      {!available && (
+        <span aria-hidden="true" className="absolute inset-x-1 top-1/2 h-0.5 -rotate-45 rounded bg-ink/60" />
+      )}
     </>
   )
 }

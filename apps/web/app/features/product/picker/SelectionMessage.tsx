@@ -14,7 +14,10 @@ export function SelectionMessage({ status, hinting }: { status: SelectionStatus;
   if (!status.isBatch || !status.batchMin) return null
   const m = batchMessages(status.batchTotal, status.batchMin)
   return (
-    <div aria-live="polite" className={`rounded-xl px-3 py-2 text-sm ${status.batchMinimumMet ? 'bg-leaf-50 text-leaf-700' : 'bg-saffron-50 text-saffron-700'}`}>
+    <div
+      aria-live="polite"
+      className={`rounded-xl px-3 py-2 text-sm ${status.batchMinimumMet ? 'bg-leaf-50 text-leaf-700' : 'bg-saffron-50 text-saffron-700'}`}
+    >
       {!status.batchMinimumMet && <p className="font-semibold">{m.required}</p>}
       <p>{m.current}</p>
     </div>

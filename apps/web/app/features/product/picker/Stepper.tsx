@@ -18,14 +18,30 @@ export function Stepper({ label, value, min, max, onStep, disabled = false, size
   const box = size === 'sm' ? 'size-8' : 'size-10'
   const btn = `inline-flex ${box} items-center justify-center rounded-full text-ink transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:text-ink-faint disabled:hover:bg-transparent`
   return (
-    <div role="group" aria-label={label} className="inline-flex items-center rounded-full border border-line bg-card p-0.5">
-      <button type="button" className={btn} aria-label={`Decrease ${label}`} disabled={disabled || value <= min} onClick={() => onStep(-1)}>
+    <div
+      role="group"
+      aria-label={label}
+      className="inline-flex items-center rounded-full border border-line bg-card p-0.5"
+    >
+      <button
+        type="button"
+        className={btn}
+        aria-label={`Decrease ${label}`}
+        disabled={disabled || value <= min}
+        onClick={() => onStep(-1)}
+      >
         <Minus aria-hidden="true" className="size-4" />
       </button>
       <output aria-live="polite" className="min-w-8 text-center text-sm font-bold tabular-nums">
         {value}
       </output>
-      <button type="button" className={btn} aria-label={`Increase ${label}`} disabled={disabled || value >= max} onClick={() => onStep(1)}>
+      <button
+        type="button"
+        className={btn}
+        aria-label={`Increase ${label}`}
+        disabled={disabled || value >= max}
+        onClick={() => onStep(1)}
+      >
         <Plus aria-hidden="true" className="size-4" />
       </button>
     </div>

@@ -11,7 +11,12 @@ export type AddCheck =
   | { kind: 'blocked' }
   | { kind: 'ok'; lines: CartItem[] }
 
-export function checkAdd(product: CartProduct, state: ProductSelectionState, status: SelectionStatus, isUpvoted: boolean): AddCheck {
+export function checkAdd(
+  product: CartProduct,
+  state: ProductSelectionState,
+  status: SelectionStatus,
+  isUpvoted: boolean,
+): AddCheck {
   if (status.missingChoices.length > 0) return { kind: 'needsChoice' }
   if (!status.availableForSale || !status.batchMinimumMet) return { kind: 'blocked' }
   const lines = cartLinesFor(product, state, isUpvoted)

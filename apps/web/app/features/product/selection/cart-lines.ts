@@ -25,7 +25,11 @@ function line(product: CartProduct, variant: Variant, quantity: number, isUpvote
 }
 
 /** Lines to add; empty when nothing addable is selected (no variant, or units of unavailable values). */
-export function cartLinesFor(product: CartProduct, state: ProductSelectionState, isUpvoted: boolean): CartItem[] {
+export function cartLinesFor(
+  product: CartProduct,
+  state: ProductSelectionState,
+  isUpvoted: boolean,
+): CartItem[] {
   if (!isBatchProduct(product)) {
     const v = state.selectedVariant
     return v && v.availableForSale ? [line(product, v, state.quantity, isUpvoted)] : []
@@ -38,7 +42,11 @@ export function cartLinesFor(product: CartProduct, state: ProductSelectionState,
 
 /** Single products: the selected variant's line is in the bag. Batch: a line of the product is, and
  * the shopper has not started a new selection (the steppers are back at 0 after adding). */
-export function isInCart(items: readonly CartItem[], product: CartProduct, state: ProductSelectionState): boolean {
+export function isInCart(
+  items: readonly CartItem[],
+  product: CartProduct,
+  state: ProductSelectionState,
+): boolean {
   if (isBatchProduct(product)) {
     return Object.keys(state.batchQuantities).length === 0 && items.some((i) => i.productId === product.id)
   }

@@ -1,7 +1,12 @@
 // Spec §3 "Product selection state" and its transitions (§4/§5). Pure: the hook and tests drive it.
 import type { Product, Variant } from '@haat/domain/catalog/product'
 import { stepBatchQuantity, type BatchQuantities } from '@haat/domain/rules/batch'
-import { chooseOption, clampQuantity, defaultSelection, type SelectedOptions } from '@haat/domain/rules/selection'
+import {
+  chooseOption,
+  clampQuantity,
+  defaultSelection,
+  type SelectedOptions,
+} from '@haat/domain/rules/selection'
 
 export type SelectableProduct = Pick<Product, 'options' | 'variants' | 'custom'>
 
@@ -26,7 +31,13 @@ export type SelectionAction =
 
 export function initialSelection(product: SelectableProduct): ProductSelectionState {
   const d = defaultSelection(product)
-  return { selectedOption: d.selectedOptions, selectedVariant: d.selectedVariant, quantity: 1, batchQuantities: {}, chosen: [] }
+  return {
+    selectedOption: d.selectedOptions,
+    selectedVariant: d.selectedVariant,
+    quantity: 1,
+    batchQuantities: {},
+    chosen: [],
+  }
 }
 
 export function reduceSelection(
@@ -36,7 +47,11 @@ export function reduceSelection(
 ): ProductSelectionState {
   switch (action.type) {
     case 'optionChosen': {
-      const current = { selectedOptions: state.selectedOption, selectedVariant: state.selectedVariant, quantity: state.quantity }
+      const current = {
+        selectedOptions: state.selectedOption,
+        selectedVariant: state.selectedVariant,
+        quantity: state.quantity,
+      }
       const next = chooseOption(current, product.variants, action.name, action.value)
       const chosen = state.chosen.includes(action.name) ? state.chosen : [...state.chosen, action.name]
       return { ...state, selectedOption: next.selectedOptions, selectedVariant: next.selectedVariant, chosen }
@@ -44,7 +59,10 @@ export function reduceSelection(
     case 'quantityChanged':
       return { ...state, quantity: clampQuantity(action.quantity) }
     case 'batchStepped':
-      return { ...state, batchQuantities: stepBatchQuantity(state.batchQuantities, action.name, action.value, action.delta) }
+      return {
+        ...state,
+        batchQuantities: stepBatchQuantity(state.batchQuantities, action.name, action.value, action.delta),
+      }
     case 'batchCleared':
       return { ...state, batchQuantities: {} }
     case 'reset':

@@ -48,6 +48,13 @@ export function selectionStatus(product: SelectableProduct, state: ProductSelect
 }
 
 /** Would choosing this value lead to a variant that is for sale (given the other chosen values)? */
-export function valueAvailable(product: SelectableProduct, state: ProductSelectionState, name: string, value: string): boolean {
-  return variantForOptions(product.variants, { ...state.selectedOption, [name]: value })?.availableForSale ?? false
+export function valueAvailable(
+  product: SelectableProduct,
+  state: ProductSelectionState,
+  name: string,
+  value: string,
+): boolean {
+  return (
+    variantForOptions(product.variants, { ...state.selectedOption, [name]: value })?.availableForSale ?? false
+  )
 }

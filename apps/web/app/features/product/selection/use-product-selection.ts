@@ -6,7 +6,8 @@ import { selectionStatus } from './selection-status.ts'
 
 export function useProductSelection(product: SelectableProduct) {
   const [state, dispatch] = useReducer(
-    (s: ReturnType<typeof initialSelection>, a: Parameters<typeof reduceSelection>[2]) => reduceSelection(product, s, a),
+    (s: ReturnType<typeof initialSelection>, a: Parameters<typeof reduceSelection>[2]) =>
+      reduceSelection(product, s, a),
     product,
     initialSelection,
   )

@@ -1,14 +1,21 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 
-/** A flag that turns itself off `ms` after the last `raise()` (e.g. the 3 s option hint, §5). */
+/**
+ * A flag that turns itself off `ms` after the last `raise()` (e.g. the 3 s option hint, §5). The clock
+ * starts once the flag is on screen (an effect after the commit), so a slow render never shortens it.
+ */
 export function useTimedFlag(ms: number): [boolean, () => void] {
+  // Each raise is a new number, so raising again while on restarts the clock.
+  const [raised, setRaised] = useState(0)
   const [on, setOn] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const raise = useCallback(() => {
-    clearTimeout(timer.current)
     setOn(true)
-    timer.current = setTimeout(() => setOn(false), ms)
-  }, [ms])
-  useEffect(() => () => clearTimeout(timer.current), [])
+    setRaised((n) => n + 1)
+  }, [])
+  useEffect(() => {
+    if (raised === 0) return
+    const timer = setTimeout(() => setOn(false), ms)
+    return () => clearTimeout(timer)
+  }, [raised, ms])
   return [on, raise]
 }

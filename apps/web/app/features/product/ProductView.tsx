@@ -1,0 +1,129 @@
+// The product page (spec §2): gallery, title block, buy card, description, fixed bottom bar, and the
+// streamed "also bought" and "Suggested Tapes" rows. One selection and one vote drive all of them.
+import { lazy } from 'react'
+import { useInView } from 'react-intersection-observer'
+import type { Tape } from '@haat/domain/catalog/entities'
+import type { Product, ProductSummary } from '@haat/domain/catalog/product'
+import { CONFETTI_PARTICLES_BUY_CARD } from '@haat/domain/constants/timings'
+import { Breadcrumbs } from '../../components/Breadcrumbs.tsx'
+import { Deferred } from '../../components/Deferred.tsx'
+import { Page } from '../../components/Page.tsx'
+import { ProductGridSkeleton } from '../../components/ui/Skeleton.tsx'
+import { UpvoteBanner } from '../upvote/UpvoteBanner.tsx'
+import { UpvoteButton } from '../upvote/UpvoteButton.tsx'
+import { useDiscountReveal } from '../upvote/use-discount-reveal.ts'
+import { useUpvote } from '../upvote/use-upvote.ts'
+import { BottomBar } from './bottom-bar/BottomBar.tsx'
+import { bottomBarAddButton } from './bottom-bar/bottom-bar-add-button.ts'
+import { BuyCard } from './buy-card/BuyCard.tsx'
+import { useBuyActions } from './buy-card/use-buy-actions.ts'
+import { ProductGallery } from './gallery/ProductGallery.tsx'
+import { ProductDescription } from './page/ProductDescription.tsx'
+import { ProductInfo } from './page/ProductInfo.tsx'
+import { ProductJsonLd } from './page/ProductJsonLd.tsx'
+import { useProductSelection } from './selection/use-product-selection.ts'
+
+type Props = {
+  product: Product
+  related: Promise<ProductSummary[]>
+  tapes: Promise<Tape[]>
+  origin: string
+}
+
+const buyCardConfetti = { particles: CONFETTI_PARTICLES_BUY_CARD }
+
+// Below the fold: their code (product cards, reel strip) is not part of the page's first download.
+// The server still renders them; the browser hydrates them once their chunk arrives.
+const AlsoBought = lazy(() => import('./page/AlsoBought.tsx').then((m) => ({ default: m.AlsoBought })))
+const SuggestedTapes = lazy(() =>
+  import('./page/SuggestedTapes.tsx').then((m) => ({ default: m.SuggestedTapes })),
+)
+
+export function ProductView({ product, related, tapes, origin }: Props) {
+  const selection = useProductSelection(product)
+  const vote = useUpvote(product)
+  const revealed = useDiscountReveal(vote.isUpvoted)
+  const actions = useBuyActions(product, selection, vote.isUpvoted)
+  // The top margin is the sticky site header: a card only peeking out under it counts as out of view.
+  const { ref: buyCardRef, inView: buyCardInView } = useInView({
+    initialInView: true,
+    rootMargin: '-120px 0px 0px 0px',
+  })
+  const { state, status } = selection
+  const unitPrice = (!status.isBatch && state.selectedVariant?.price.amount) || product.price.amount
+  const images = product.files.filter((f) => f.fileType === 'image')
+
+  return (
+    <>
+      <Page className="pb-16 md:pb-10">
+        <Breadcrumbs
+          origin={origin}
+          items={[
+            {
+              name: product.category.categoryName,
+              href: `/browse-all?category=${product.category.paramName}`,
+            },
+            { name: product.title },
+          ]}
+        />
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-x-8 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-x-12">
+          <div className="md:row-span-2">
+            <ProductGallery
+              images={images}
+              title={product.title}
+              focusUrl={state.selectedVariant?.image?.url}
+            />
+          </div>
+          <div className="space-y-5">
+            <ProductInfo product={product} upvoteCount={vote.upvoteCount} />
+            {product.offer && !vote.isUpvoted && <UpvoteBanner offer={product.offer} />}
+          </div>
+          <div className="md:col-start-2 md:row-span-2 md:row-start-2">
+            <div className="md:sticky md:top-[7.5rem]">
+              <BuyCard
+                ref={buyCardRef}
+                product={product}
+                selection={selection}
+                actions={actions}
+                revealed={revealed}
+                upvoteButton={
+                  <UpvoteButton
+                    product={product}
+                    variant="button"
+                    size="lg"
+                    className="w-full"
+                    celebration={buyCardConfetti}
+                  />
+                }
+              />
+            </div>
+          </div>
+          <div className="md:col-start-1 md:row-start-3">
+            <ProductDescription product={product} />
+          </div>
+        </div>
+        <Deferred resolve={related} fallback={<ProductGridSkeleton />}>
+          {(list) => <AlsoBought products={list} />}
+        </Deferred>
+        <Deferred resolve={tapes} fallback={null}>
+          {(list) => <SuggestedTapes tapes={list} />}
+        </Deferred>
+        <ProductJsonLd product={product} origin={origin} />
+      </Page>
+      {/* Outside Page: its space-y margins would lift a fixed bar off the bottom. */}
+      <BottomBar
+        product={product}
+        unitPrice={unitPrice}
+        status={status}
+        buyCardInView={buyCardInView}
+        isUpvoted={vote.isUpvoted}
+        revealed={revealed}
+        actions={actions}
+        addButton={bottomBarAddButton(actions, status)}
+        upvoteButton={
+          <UpvoteButton product={product} variant="button" size="md" celebration={buyCardConfetti} />
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,48 @@
+// Price block (§2/§4): the regular price; once upvoted, the discounted price beside the struck-through
+// regular price (shown 300 ms after the vote: `revealed` comes from useDiscountReveal).
+import type { Offer } from '@haat/domain/catalog/product'
+import { formatINR } from '@haat/domain/format/money'
+import { discountedPrice, offerLabel } from '@haat/domain/rules/discount'
+import { Badge } from '../../../components/ui/Badge.tsx'
+import { Price } from '../../../components/ui/Price.tsx'
+
+type Props = {
+  /** Unit price of the selected variant (or the product's price). */
+  amount: number
+  offer: Offer | null
+  revealed: boolean
+  /** Batch products: the price is per unit. */
+  perUnit?: boolean
+}
+
+export function BuyCardPrice({ amount, offer, revealed, perUnit = false }: Props) {
+  const unlocked = !!offer && revealed
+  const offerPrice = discountedPrice(amount, offer)
+  return (
+    <div className="space-y-1.5">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="buy-card-price">
+        <Price
+          amount={unlocked ? offerPrice : amount}
+          regular={unlocked ? amount : undefined}
+          size="lg"
+          className="text-3xl"
+        />
+        {perUnit && <span className="text-sm text-ink-soft">per unit</span>}
+        {unlocked && <Badge tone="leaf">{offerLabel(offer)} off unlocked</Badge>}
+      </div>
+      {offer && !unlocked && (
+        <p className="text-sm text-ink-soft">
+          Upvote to pay <strong className="font-bold text-leaf-700">{formatINR(offerPrice)}</strong> (
+          {offerLabel(offer)} off)
+        </p>
+      )}
+      {unlocked && (
+        <p className="text-sm text-ink-soft">
+          You save {formatINR(amount - offerPrice)} with code{' '}
+          <span className="font-semibold text-ink">{offer.code}</span>
+        </p>
+      )}
+      <p className="text-xs text-ink-faint">Inclusive of all taxes</p>
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import type { Product } from '@haat/domain/catalog/product'
+import { visibleOptions } from '@haat/domain/rules/selection'
+import { ProductImage } from '../../../components/ProductImage.tsx'
+import { firstImageUrl } from '../selection/cart-lines.ts'
+import type { ProductSelection } from '../selection/use-product-selection.ts'
+
+/** The buy card's photo of the selected variant, with what is selected and whether it is in stock. */
+export function SelectedVariantSummary({
+  product,
+  selection,
+}: {
+  product: Product
+  selection: ProductSelection
+}) {
+  const { state, status } = selection
+  const photo = (!status.isBatch && state.selectedVariant?.image?.url) || firstImageUrl(product)
+  const names = visibleOptions(product.options).map((o) => o.name)
+  const picked = names.filter((n) => !status.missingChoices.includes(n)).map((n) => state.selectedOption[n])
+  const detail = status.isBatch
+    ? 'Mix and match your pack'
+    : status.missingChoices.length > 0
+      ? `Choose ${status.missingChoices.join(' and ')}`
+      : picked.join(' / ') || 'One size'
+  return (
+    <div className="flex items-center gap-3">
+      <ProductImage
+        url={photo}
+        alt=""
+        width={72}
+        height={72}
+        sizes="72px"
+        className="size-18 shrink-0 rounded-xl border border-line"
+      />
+      <div className="min-w-0 space-y-0.5">
+        <p className="line-clamp-1 text-sm font-semibold">{product.title}</p>
+        <p className="text-sm text-ink-soft">{detail}</p>
+        <p className={`text-xs font-semibold ${status.availableForSale ? 'text-leaf-700' : 'text-rani-600'}`}>
+          {status.availableForSale
+            ? 'In stock'
+            : state.selectedVariant
+              ? 'Sold out'
+              : 'This combination is not available'}
+        </p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { IconButton } from '../../../components/ui/IconButton.tsx'
+import type { EmblaApi } from './embla-api.ts'
+
+/** Previous / next page arrows for a row carousel (desktop; phones swipe). */
+export function CarouselArrows({ api, label }: { api: EmblaApi | undefined; label: string }) {
+  const [ends, setEnds] = useState({ prev: false, next: false })
+  useEffect(() => {
+    if (!api) return
+    const update = () => setEnds({ prev: api.canScrollPrev(), next: api.canScrollNext() })
+    update()
+    api.on('select', update).on('reInit', update)
+    return () => {
+      api.off('select', update).off('reInit', update)
+    }
+  }, [api])
+  if (!ends.prev && !ends.next) return null
+  const look = 'border border-line bg-card disabled:opacity-40'
+  return (
+    <div className="hidden shrink-0 gap-2 md:flex">
+      <IconButton
+        label={`Previous ${label}`}
+        disabled={!ends.prev}
+        onClick={() => api?.scrollPrev()}
+        className={look}
+      >
+        <ChevronLeft aria-hidden="true" className="size-5" />
+      </IconButton>
+      <IconButton
+        label={`Next ${label}`}
+        disabled={!ends.next}
+        onClick={() => api?.scrollNext()}
+        className={look}
+      >
+        <ChevronRight aria-hidden="true" className="size-5" />
+      </IconButton>
+    </div>
+  )
+}

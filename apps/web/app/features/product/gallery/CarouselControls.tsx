@@ -1,0 +1,42 @@
+import type { EmblaApi } from './embla-api.ts'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { IconButton } from '../../../components/ui/IconButton.tsx'
+
+type Props = { api: EmblaApi | undefined; index: number; count: number; label: string }
+
+/** Previous / next arrows and position dots under a carousel. */
+export function CarouselControls({ api, index, count, label }: Props) {
+  if (count < 2) return null
+  return (
+    <div className="flex items-center justify-center gap-3">
+      <IconButton
+        label={`Previous ${label}`}
+        disabled={index === 0}
+        onClick={() => api?.scrollPrev()}
+        className="border border-line bg-card disabled:opacity-40"
+      >
+        <ChevronLeft aria-hidden="true" className="size-5" />
+      </IconButton>
+      <div className="flex gap-1.5">
+        {Array.from({ length: count }, (_, i) => (
+          <button
+            key={i}
+            type="button"
+            aria-label={`Show ${label} ${i + 1} of ${count}`}
+            aria-current={i === index ? 'true' : undefined}
+            onClick={() => api?.scrollTo(i)}
+            className={`h-2 rounded-full transition-all ${i === index ? 'w-6 bg-ink' : 'w-2 bg-line hover:bg-ink-faint'}`}
+          />
+        ))}
+      </div>
+      <IconButton
+        label={`Next ${label}`}
+        disabled={index === count - 1}
+        onClick={() => api?.scrollNext()}
+        className="border border-line bg-card disabled:opacity-40"
+      >
+        <ChevronRight aria-hidden="true" className="size-5" />
+      </IconButton>
+    </div>
+  )
+}

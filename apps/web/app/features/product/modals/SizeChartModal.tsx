@@ -1,0 +1,44 @@
+// Spec §2 size chart: a gallery modal titled 'The Gallery' with a carousel of the chart images.
+import useEmblaCarousel from 'embla-carousel-react'
+import { THE_GALLERY } from '@haat/domain/constants/messages'
+import { Modal } from '../../../components/ui/Modal.tsx'
+import { CarouselControls } from '../gallery/CarouselControls.tsx'
+import { useEmblaIndex } from '../gallery/use-embla-index.ts'
+
+type Props = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  images: readonly string[]
+  productTitle: string
+}
+
+export function SizeChartModal({ open, onOpenChange, images, productTitle }: Props) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={THE_GALLERY} className="max-w-2xl">
+      {open && <ChartCarousel images={images} productTitle={productTitle} />}
+    </Modal>
+  )
+}
+
+function ChartCarousel({ images, productTitle }: { images: readonly string[]; productTitle: string }) {
+  const [ref, api] = useEmblaCarousel({ loop: false })
+  const index = useEmblaIndex(api)
+  return (
+    <div className="space-y-3">
+      <div ref={ref} className="overflow-hidden rounded-xl border border-line bg-white">
+        <div className="flex">
+          {images.map((src, i) => (
+            <div key={src} className="min-w-0 flex-[0_0_100%]">
+              <img
+                src={src}
+                alt={`${productTitle}: size chart ${i + 1} of ${images.length}`}
+                className="mx-auto max-h-[60vh] w-full object-contain"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      <CarouselControls api={api} index={index} count={images.length} label="size chart" />
+    </div>
+  )
+}

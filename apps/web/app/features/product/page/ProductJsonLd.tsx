@@ -1,0 +1,35 @@
+// schema.org Product with its Offer (price in INR, availability) for search results. The breadcrumb
+// list is written by the Breadcrumbs component.
+import type { Product } from '@haat/domain/catalog/product'
+import { CURRENCY } from '@haat/domain/constants/timings'
+import { JsonLd } from '../../../components/JsonLd.tsx'
+
+export function productJsonLd(product: Product, origin: string) {
+  const base = origin || 'http://localhost'
+  const prices = product.variants.map((v) => v.price.amount)
+  const low = prices.length ? Math.min(...prices) : product.price.amount
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description: product.headline,
+    sku: String(product.id),
+    url: new URL(`/product/${product.slug}`, base).href,
+    image: product.files.filter((f) => f.fileType === 'image').map((f) => new URL(f.url, base).href),
+    brand: { '@type': 'Brand', name: product.brand.brandName },
+    category: product.category.categoryName,
+    offers: {
+      '@type': 'Offer',
+      url: new URL(`/product/${product.slug}`, base).href,
+      price: low,
+      priceCurrency: CURRENCY,
+      availability: product.availableForSale ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: product.brand.brandName },
+    },
+  }
+}
+
+export function ProductJsonLd({ product, origin }: { product: Product; origin: string }) {
+  return <JsonLd data={productJsonLd(product, origin)} />
+}

@@ -1,0 +1,181 @@
+// Product page (spec §2, §4, §5): guest upvote and the discounted price, the option hint, batch minimum,
+// bottom bar, Size Chart and Shipping Guide modals. Products are fixed demo-catalogue slugs, one per test
+// and project, so parallel tests never vote on the same product.
+import { expect, test, type Page } from '@playwright/test'
+import type { Product } from '@haat/domain/catalog/product'
+import {
+  CHOOSE_OPTION_HINT,
+  NO_RETURN_POLICY,
+  NO_SHIPPING_INFORMATION,
+  SHIPPING_AND_RETURNS,
+  THE_GALLERY,
+  currentSelectionUnits,
+  selectAtLeastUnits,
+} from '@haat/domain/constants/messages'
+import { formatINR } from '@haat/domain/format/money'
+import { discountedPrice } from '@haat/domain/rules/discount'
+
+/** The product as the page reads it. */
+async function productOf(page: Page, slug: string): Promise<Product> {
+  const res = await page.request.get(`/api/product/slug/${slug}`)
+  expect(res.ok(), `demo product ${slug}`).toBe(true)
+  return ((await res.json()) as Product[])[0]!
+}
+
+/** A value's radio, also while marked out of stock for the other values still selected. */
+const optionName = (value: string) =>
+  new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(out of stock\\))?$`)
+
+const buyCard = (page: Page) => page.locator('#buy-card')
+
+test('a guest upvote shows "Voted" (disabled, green) and the discounted price beside the struck regular price', async ({
+  page,
+}, info) => {
+  test.slow() // two page loads and a vote: over 30 s when the two-core machine is busy
+  const slug =
+    info.project.name === 'mobile'
+      ? 'mooch-and-more-vetiver-beard-oil'
+      : 'tawa-tales-pre-seasoned-cast-iron-skillet'
+  const product = await productOf(page, slug)
+  expect(product.offer).not.toBeNull()
+  await page.goto(`/product/${slug}`)
+  const card = buyCard(page)
+  const price = card.getByTestId('buy-card-price')
+  await expect(price).toContainText(formatINR(product.price.amount))
+  await expect(price.locator('s')).toHaveCount(0)
+
+  const count = page.getByTestId('upvote-count')
+  const before = Number((await count.innerText()).replace(/\D/g, ''))
+  await card.getByRole('button', { name: /^Unlock .+ off$/ }).click()
+
+  const voted = card.getByRole('button', { name: 'Voted' })
+  await expect(voted).toBeDisabled()
+  await page.mouse.move(0, 0) // off the button: its hover shade is darker
+  await expect(voted).toHaveCSS('background-color', 'rgb(22, 128, 60)') // leaf-600
+  await expect(price).toContainText(formatINR(discountedPrice(product.price.amount, product.offer)))
+  await expect(price.locator('s')).toContainText(formatINR(product.price.amount))
+  await expect(count).toContainText(String(before + 1))
+  // Once voted, the page no longer advertises the offer.
+  await expect(page.locator('main [role=note]', { hasText: 'UPVOTE FOR DISCOUNT' })).toHaveCount(0)
+
+  // After a reload the guest list keeps the vote.
+  await page.reload()
+  await expect(buyCard(page).getByRole('button', { name: 'Voted' })).toBeDisabled()
+})
+
+test('a multi-option product without a choice shows the option hint for 3 s', async ({ page }, info) => {
+  const slug =
+    info.project.name === 'mobile'
+      ? 'taaza-threads-relaxed-polo-t-shirt'
+      : 'taaza-threads-french-terry-hoodie'
+  await page.goto(`/product/${slug}`)
+  const card = buyCard(page)
+  // The page itself times the hint (a busy test runner must not skew it).
+  await page.evaluate((text) => {
+    const w = window as unknown as { hint: { shown?: number; hidden?: number } }
+    w.hint = {}
+    new MutationObserver(() => {
+      const on = [...document.querySelectorAll('[role=alert]')].some((e) => e.textContent?.includes(text))
+      if (on) w.hint.shown ??= performance.now()
+      else if (w.hint.shown !== undefined) w.hint.hidden ??= performance.now()
+    }).observe(document.body, { childList: true, subtree: true })
+  }, CHOOSE_OPTION_HINT)
+  await card.getByRole('button', { name: 'Add to Cart' }).click()
+  const hint = card.getByText(CHOOSE_OPTION_HINT)
+  await expect(hint).toBeVisible()
+  await expect(hint).toBeHidden({ timeout: 6000 })
+  const { shown, hidden } = await page.evaluate(
+    () => (window as unknown as { hint: { shown: number; hidden: number } }).hint,
+  )
+  expect(hidden - shown).toBeGreaterThanOrEqual(2950)
+  expect(hidden - shown).toBeLessThan(4500) // a busy machine renders the hiding late
+  await expect(page.getByTestId('cart-overlay')).toHaveCount(0)
+
+  // Choosing every option of an in-stock variant lets the item in and opens the cart overlay.
+  const product = await productOf(page, slug)
+  const variant = product.variants.find((v) => v.availableForSale)!
+  for (const { name, value } of variant.selectedOptions) {
+    await card
+      .getByRole('radiogroup', { name })
+      .getByRole('radio', { name: optionName(value) })
+      .click()
+  }
+  await card.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(hint).toBeHidden()
+  await expect(page.getByTestId('cart-overlay').getByTestId('cart-line')).toHaveCount(1)
+})
+
+test('a batch product asks for its minimum, then adds every chosen flavour', async ({ page }, info) => {
+  const slug =
+    info.project.name === 'mobile' ? 'kadak-kombucha-sparkling-kombucha' : 'muscle-masala-crunchy-protein-bar'
+  const product = await productOf(page, slug)
+  const min = product.custom.batch!
+  await page.goto(`/product/${slug}`)
+  const card = buyCard(page)
+  await expect(card.getByText(selectAtLeastUnits(min))).toBeVisible()
+  await expect(card.getByText(currentSelectionUnits(0))).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Select Minimum Quantity' })).toBeDisabled()
+
+  const open = product.variants.filter((v) => v.availableForSale).map((v) => v.selectedOptions[0]!.value)
+  const [a, b] = [open[0]!, open[1] ?? open[0]!]
+  await expect(card.getByRole('button', { name: `Decrease ${a}` })).toBeDisabled()
+  for (let i = 0; i < min - 1; i++) await card.getByRole('button', { name: `Increase ${a}` }).click()
+  await expect(card.getByText(currentSelectionUnits(min - 1))).toBeVisible()
+  await expect(card.getByText(selectAtLeastUnits(min))).toBeVisible()
+  await card.getByRole('button', { name: `Increase ${b}` }).click()
+  await expect(card.getByText(selectAtLeastUnits(min))).toBeHidden()
+  await expect(card.getByText(currentSelectionUnits(min))).toBeVisible()
+
+  await card.getByRole('button', { name: 'Add to Cart' }).click()
+  const overlay = page.getByTestId('cart-overlay')
+  await expect(overlay.getByTestId('cart-line')).toHaveCount(a === b ? 1 : 2)
+  await page.keyboard.press('Escape')
+  await expect(card.getByRole('button', { name: 'Go to Cart' })).toBeEnabled()
+})
+
+test('the bottom bar appears once the buy card is scrolled away', async ({ page }) => {
+  await page.goto('/product/brew-bazaar-assam-ctc-masala-chai')
+  const bar = page.getByTestId('product-bottom-bar')
+  await expect(bar).toBeHidden()
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect(bar).toBeVisible()
+  await expect(bar.getByRole('button', { name: /Unlock .+ off|UPVOTE/ })).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(bar).toBeHidden()
+})
+
+test('Size Chart opens "The Gallery" and Shipping Guide opens "Shipping & Returns"', async ({ page }) => {
+  await page.goto('/product/nanhe-kadam-muslin-jhabla-set')
+  const card = buyCard(page)
+  await card.getByRole('button', { name: 'Size Chart' }).click()
+  const gallery = page.getByRole('dialog', { name: THE_GALLERY })
+  await expect(gallery).toBeVisible()
+  expect(await gallery.getByRole('img').count()).toBeGreaterThan(0)
+  await page.keyboard.press('Escape')
+  await expect(gallery).toBeHidden()
+
+  await card.getByRole('button', { name: 'Shipping Guide' }).click()
+  const shipping = page.getByRole('dialog', { name: SHIPPING_AND_RETURNS })
+  await expect(shipping.getByRole('heading', { name: 'Shipping Information' })).toBeVisible()
+  await expect(shipping.getByRole('heading', { name: 'Return Policy' })).toBeVisible()
+  await expect(shipping).toContainText(NO_RETURN_POLICY) // this product has shipping details but no return policy
+})
+
+test('a product without a size chart has no Size Chart link, and empty shipping texts are stated', async ({
+  page,
+}) => {
+  await page.goto('/product/bholu-toys-wooden-rainbow-stacker')
+  const card = buyCard(page)
+  await expect(card.getByRole('button', { name: 'Shipping Guide' })).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Size Chart' })).toHaveCount(0)
+  await card.getByRole('button', { name: 'Shipping Guide' }).click()
+  const shipping = page.getByRole('dialog', { name: SHIPPING_AND_RETURNS })
+  await expect(shipping).toContainText(NO_SHIPPING_INFORMATION)
+  await expect(shipping).toContainText(NO_RETURN_POLICY)
+})
+
+test('an unknown product shows the 404 page', async ({ page }) => {
+  const res = await page.goto('/product/no-such-product-anywhere')
+  expect(res?.status()).toBe(404)
+  await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible()
+})
