@@ -37,7 +37,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
         {guide.products.length ? <PicksGrid products={guide.products} /> : <EmptyState title={NO_PRODUCTS_FOUND} />}
       </Section>
       <Section title="Featured guides" href="/guides" linkLabel="All guides">
-        <Deferred resolve={featured} fallback={<Skeleton className="aspect-[8/5] w-[70%] md:w-1/4" />}>
+        <Deferred resolve={featured} fallback={<Skeleton className="h-44 w-[74%] md:w-1/4" />}>
           {(guides) => <FeaturedGuidesStrip guides={guides} currentParamName={guide.paramName} />}
         </Deferred>
       </Section>

@@ -9,7 +9,7 @@ const frame = 'block h-full overflow-hidden rounded-card border bg-card transiti
 export function FeaturedGuideCard({ guide, current }: { guide: Guide; current: boolean }) {
   const body = (
     <>
-      <GuideImage url={guide.imageUrl} sizes="(min-width: 768px) 25vw, 75vw" className="aspect-[8/5] w-full" />
+      <GuideImage url={guide.imageUrl} sizes="(min-width: 768px) 25vw, 75vw" className="aspect-[16/7] w-full" />
       <span className="flex min-h-14 items-center justify-between gap-2 px-3.5 py-3">
         <span className="line-clamp-2 leading-snug font-semibold">{guide.name}</span>
         {current && (

@@ -16,7 +16,7 @@ export function GuideCard({ guide, priority = false, sizes = '(min-width: 1024px
           url={guide.imageUrl}
           sizes={sizes}
           priority={priority}
-          className="aspect-[8/5] w-full transition-transform duration-500 group-hover:scale-[1.03]"
+          className="aspect-[16/7] w-full transition-transform duration-500 group-hover:scale-[1.03]"
         />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4 md:p-5">

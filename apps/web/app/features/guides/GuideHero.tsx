@@ -1,5 +1,6 @@
-// Spec §2 guide hero: the Guides label, headline, description and the "Curated by" card, beside the
-// guide's picture (above it on phones).
+// Spec §2 guide hero: the Guides label, headline, description and the "Curated by" card. The guide's
+// banner (1280×560, its title painted on the left, products on the right) sits above on phones; on wide
+// screens the text takes the left and a square crop of the banner's product side the right.
 import { Link } from 'react-router'
 import type { Guide } from '@haat/domain/catalog/entities'
 import { GUIDES_LABEL } from '@haat/domain/constants/messages'
@@ -8,12 +9,12 @@ import { GuideImage } from './GuideImage.tsx'
 
 export function GuideHero({ guide }: { guide: Guide }) {
   return (
-    <header className="grid items-center gap-6 overflow-hidden rounded-[1.5rem] bg-sand md:grid-cols-2 md:gap-0">
+    <header className="grid items-center gap-6 overflow-hidden rounded-[1.5rem] bg-sand md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] md:gap-0 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
       <GuideImage
         url={guide.imageUrl}
-        sizes="(min-width: 768px) 50vw, 100vw"
+        sizes="(min-width: 768px) 1100px, 100vw"
         priority
-        className="aspect-[8/5] h-full w-full md:order-2 md:aspect-auto md:min-h-[26rem]"
+        className="aspect-[16/7] h-full w-full md:order-2 md:aspect-auto md:min-h-[26rem] md:object-right"
       />
       <div className="space-y-4 px-5 pb-6 md:px-10 md:py-10 lg:px-14">
         <p className="flex flex-wrap items-center gap-2 text-sm">

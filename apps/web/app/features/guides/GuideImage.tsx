@@ -1,4 +1,4 @@
-// A guide's picture (8:5, stored 640 and 1280 px wide). Decorative: the guide's name is always beside it.
+// A guide's banner (16:7, stored 640 and 1280 px wide). Decorative: the guide's name is always beside it.
 // If it fails to load, the frame keeps its size in plain sand (spec §8: banners fall back to a colour).
 import { guideSrcSet } from './guide-image.ts'
 import { useImageFailed } from './use-image-failed.ts'
@@ -16,7 +16,7 @@ export function GuideImage({ url, sizes, priority = false, className = '' }: Pro
       sizes={sizes}
       alt=""
       width={1280}
-      height={800}
+      height={560}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       draggable={false}
