@@ -9,7 +9,7 @@ import { insertBrand, insertCategory, insertProduct, insertTag } from './support
 
 const productPage = pageSchema(productSummarySchema)
 let ctx: Awaited<ReturnType<typeof build>>
-let ids: Record<string, number> = {}
+const ids: Record<string, number> = {}
 let brandId = 0
 
 beforeAll(async () => {

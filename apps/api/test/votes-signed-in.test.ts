@@ -13,7 +13,7 @@ import { bearer, startTestIssuer, type TestIssuer } from './support/oidc.ts'
 
 let ctx: Awaited<ReturnType<typeof build>>
 let issuer: TestIssuer
-let ids: number[] = []
+const ids: number[] = []
 
 beforeAll(async () => {
   issuer = await startTestIssuer()
