@@ -21,6 +21,7 @@ import { ProductGallery } from './gallery/ProductGallery.tsx'
 import { ProductDescription } from './page/ProductDescription.tsx'
 import { ProductInfo } from './page/ProductInfo.tsx'
 import { ProductJsonLd } from './page/ProductJsonLd.tsx'
+import { selectionUnitPrice } from './selection/cart-lines.ts'
 import { useProductSelection } from './selection/use-product-selection.ts'
 
 type Props = {
@@ -50,7 +51,7 @@ export function ProductView({ product, related, tapes, origin }: Props) {
     rootMargin: '-120px 0px 0px 0px',
   })
   const { state, status } = selection
-  const unitPrice = (!status.isBatch && state.selectedVariant?.price.amount) || product.price.amount
+  const unitPrice = selectionUnitPrice(product, state)
   const images = product.files.filter((f) => f.fileType === 'image')
 
   return (

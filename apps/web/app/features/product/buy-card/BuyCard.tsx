@@ -6,6 +6,7 @@ import { BatchPicker } from '../picker/BatchPicker.tsx'
 import { OptionPicker } from '../picker/OptionPicker.tsx'
 import { QuantityPicker } from '../picker/QuantityPicker.tsx'
 import { SelectionMessage } from '../picker/SelectionMessage.tsx'
+import { selectionUnitPrice } from '../selection/cart-lines.ts'
 import type { ProductSelection } from '../selection/use-product-selection.ts'
 import { AddToCartButton } from './AddToCartButton.tsx'
 import { BuyCardLinks } from './BuyCardLinks.tsx'
@@ -29,7 +30,7 @@ type Props = {
 
 export function BuyCard({ product, selection, actions, revealed, upvoteButton, ref }: Props) {
   const { state, status } = selection
-  const unitPrice = (!status.isBatch && state.selectedVariant?.price.amount) || product.price.amount
+  const unitPrice = selectionUnitPrice(product, state)
   return (
     <section
       ref={ref}

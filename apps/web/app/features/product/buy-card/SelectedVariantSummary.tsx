@@ -1,7 +1,7 @@
 import type { Product } from '@haat/domain/catalog/product'
 import { visibleOptions } from '@haat/domain/rules/selection'
-import { ProductImage } from '../../../components/ProductImage.tsx'
-import { firstImageUrl } from '../selection/cart-lines.ts'
+import { selectionPhoto } from '../selection/cart-lines.ts'
+import { Thumb } from '../Thumb.tsx'
 import type { ProductSelection } from '../selection/use-product-selection.ts'
 
 /** The buy card's photo of the selected variant, with what is selected and whether it is in stock. */
@@ -13,7 +13,6 @@ export function SelectedVariantSummary({
   selection: ProductSelection
 }) {
   const { state, status } = selection
-  const photo = (!status.isBatch && state.selectedVariant?.image?.url) || firstImageUrl(product)
   const names = visibleOptions(product.options).map((o) => o.name)
   const picked = names.filter((n) => !status.missingChoices.includes(n)).map((n) => state.selectedOption[n])
   const detail = status.isBatch
@@ -23,14 +22,7 @@ export function SelectedVariantSummary({
       : picked.join(' / ') || 'One size'
   return (
     <div className="flex items-center gap-3">
-      <ProductImage
-        url={photo}
-        alt=""
-        width={72}
-        height={72}
-        sizes="72px"
-        className="size-18 shrink-0 rounded-xl border border-line"
-      />
+      <Thumb url={selectionPhoto(product, state)} size={72} />
       <div className="min-w-0 space-y-0.5">
         <p className="line-clamp-1 text-sm font-semibold">{product.title}</p>
         <p className="text-sm text-ink-soft">{detail}</p>

@@ -6,8 +6,8 @@ import type { Product } from '@haat/domain/catalog/product'
 import type { CartItem } from '@haat/domain/rules/cart'
 import { discountedPrice } from '@haat/domain/rules/discount'
 import { MAX_LINE_QUANTITY } from '@haat/domain/rules/selection'
-import { ProductImage } from '../../../components/ProductImage.tsx'
 import { Price } from '../../../components/ui/Price.tsx'
+import { Thumb } from '../Thumb.tsx'
 import { Stepper } from '../picker/Stepper.tsx'
 
 type Props = {
@@ -34,14 +34,7 @@ export function CartLine({ item, product, onQuantity, onRemove, onNavigate }: Pr
   const label = variantLabel(product, item.variantId)
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
-      <ProductImage
-        url={item.itemImage}
-        alt=""
-        width={80}
-        height={80}
-        sizes="80px"
-        className="size-20 shrink-0 rounded-xl border border-line"
-      />
+      <Thumb url={item.itemImage} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         {product ? (
           <Link

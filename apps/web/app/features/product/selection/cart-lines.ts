@@ -53,3 +53,16 @@ export function isInCart(
   const v = state.selectedVariant
   return !!v && items.some((i) => i.productId === product.id && i.variantId === v.id)
 }
+
+/** What the selection looks like: the selected variant's photo (single products), else the first photo. */
+export function selectionPhoto(product: CartProduct, state: ProductSelectionState): string | null {
+  return (!isBatchProduct(product) && state.selectedVariant?.image?.url) || firstImageUrl(product)
+}
+
+/** Unit price of the selection: the selected variant's (packs cost more), else the product's. */
+export function selectionUnitPrice(
+  product: CartProduct & Pick<Product, 'price'>,
+  state: ProductSelectionState,
+): number {
+  return (!isBatchProduct(product) && state.selectedVariant?.price.amount) || product.price.amount
+}

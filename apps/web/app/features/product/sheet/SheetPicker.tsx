@@ -1,7 +1,6 @@
 // The sheet's content for one product: photo, title and price, the pickers, and the §2 bag button.
 import type { Product } from '@haat/domain/catalog/product'
 import { discountedPrice } from '@haat/domain/rules/discount'
-import { ProductImage } from '../../../components/ProductImage.tsx'
 import { Price } from '../../../components/ui/Price.tsx'
 import { useUpvote } from '../../upvote/use-upvote.ts'
 import { AddToCartButton } from '../buy-card/AddToCartButton.tsx'
@@ -9,7 +8,8 @@ import { BatchPicker } from '../picker/BatchPicker.tsx'
 import { OptionPicker } from '../picker/OptionPicker.tsx'
 import { QuantityPicker } from '../picker/QuantityPicker.tsx'
 import { SelectionMessage } from '../picker/SelectionMessage.tsx'
-import { firstImageUrl } from '../selection/cart-lines.ts'
+import { selectionPhoto, selectionUnitPrice } from '../selection/cart-lines.ts'
+import { Thumb } from '../Thumb.tsx'
 import { useProductSelection } from '../selection/use-product-selection.ts'
 import { useSheetAdd } from './use-sheet-add.ts'
 
@@ -18,20 +18,12 @@ export function SheetPicker({ product }: { product: Product }) {
   const { isUpvoted } = useUpvote(product)
   const { button, hinting, addToBag } = useSheetAdd(product, selection, isUpvoted)
   const { state, status } = selection
-  const photo = (!status.isBatch && state.selectedVariant?.image?.url) || firstImageUrl(product)
-  const unit = (!status.isBatch && state.selectedVariant?.price.amount) || product.price.amount
+  const unit = selectionUnitPrice(product, state)
   const unlocked = isUpvoted && !!product.offer
   return (
     <div className="space-y-5 px-5 pt-4 pb-[calc(1.25rem+env(safe-area-inset-bottom))]">
       <div className="flex items-center gap-4">
-        <ProductImage
-          url={photo}
-          alt=""
-          width={80}
-          height={80}
-          sizes="80px"
-          className="size-20 shrink-0 rounded-xl border border-line"
-        />
+        <Thumb url={selectionPhoto(product, state)} />
         <div className="min-w-0 space-y-1">
           <p className="text-xs font-bold tracking-wide text-ink-faint uppercase">
             {product.brand.brandName}
