@@ -30,6 +30,7 @@ const ROUTES = [
   'get /api/user/{id}',
   'put /api/user/{id}',
   'post /api/ui-logger',
+  'post /api/fb-events',
 ]
 
 type Operation = { tags?: string[]; summary?: string; responses?: Record<string, unknown> }

@@ -8,6 +8,7 @@ import { viewerPlugin } from '../plugins/viewer.ts'
 import { getBrandPageRoute } from './brand/get-brand-page.ts'
 import { listBrandsRoute } from './brand/list-brands.ts'
 import { listCategoriesRoute } from './category/list-categories.ts'
+import { postFbEventRoute } from './fb-events/post-fb-event.ts'
 import { eventGuidesRoute } from './feeds/event-guides.ts'
 import { featuredGuidesRoute } from './feeds/featured-guides.ts'
 import { getGuideRoute } from './feeds/get-guide.ts'
@@ -58,6 +59,7 @@ const storefrontRoutes = [
   getUserVotesRoute,
   putUserVotesRoute,
   postClientLogRoute,
+  postFbEventRoute,
 ]
 
 /** The storefront's calls (spec §7): each request knows its viewer (bearer user or guest). */
