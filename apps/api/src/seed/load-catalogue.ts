@@ -22,11 +22,9 @@ async function insertDemoVotes(tx: Tx): Promise<number> {
     select p.id, 'g:demo-' || g, null,
            least(now(), p.launched_on + (now() - p.launched_on) * mod(g * 0.6180339887, 1)::float8)
     from products p cross join lateral generate_series(1, p.upvote_count) as g`)
-  return Number(
-    (result as { affectedRows?: number; rowCount?: number }).affectedRows ??
-      (result as { rowCount?: number }).rowCount ??
-      0,
-  )
+  // PGlite reports affectedRows, node-postgres rowCount.
+  const { affectedRows, rowCount } = result as { affectedRows?: number; rowCount?: number | null }
+  return affectedRows ?? rowCount ?? 0
 }
 
 /** Identity columns got explicit ids: move their sequences past them so the API can insert more. */
