@@ -31,10 +31,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <h1 className="sr-only">Haat: upvote independent Indian brands and unlock exclusive prices</h1>
       <HeroCarousel banners={HOME_BANNERS} />
       <CategoryIconRow categories={categories} />
-      <Deferred resolve={brands} fallback={<Skeleton className="h-24 w-full" />} errorTitle="Brands are taking a break">
+      <Deferred
+        resolve={brands}
+        fallback={<Skeleton className="h-24 w-full" />}
+        errorTitle="Brands are taking a break"
+      >
         {(list) => <BrandMarquee brands={list} />}
       </Deferred>
-      <ProductShelf title="Trending now" href="/browse-all?sortBy=trending" products={trending.content} eager={2} testId="trending" />
+      <ProductShelf
+        title="Trending now"
+        href="/browse-all?sortBy=trending"
+        products={trending.content}
+        eager={2}
+        testId="trending"
+      />
       <UpvoteBanner />
       <Deferred resolve={tapes} fallback={<Skeleton className="h-96 w-full rounded-[1.75rem]" />}>
         {(page) => <BingeTeaser tapes={page.content} />}
@@ -43,7 +53,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {(list) => <BrandDiscography brands={list} />}
       </Deferred>
       <Deferred resolve={newest} fallback={<ProductGridSkeleton count={4} />}>
-        {(page) => <ProductShelf title="New arrivals" href="/browse-all?sortBy=new" products={page.content} testId="new-arrivals" />}
+        {(page) => (
+          <ProductShelf
+            title="New arrivals"
+            href="/browse-all?sortBy=new"
+            products={page.content}
+            testId="new-arrivals"
+          />
+        )}
       </Deferred>
       <CategoryChipRow categories={categories} />
     </Page>

@@ -9,7 +9,10 @@ import type { Route } from './+types/brands.$brandSlug.ts'
 /** /brands/{brandSlug}: the brand hero and its products, sortable like every listing. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { api } = serverOf(context)
-  const query: ProductFilters = { brand: params.brandSlug, sort: readSortParam(new URL(request.url).searchParams) }
+  const query: ProductFilters = {
+    brand: params.brandSlug,
+    sort: readSortParam(new URL(request.url).searchParams),
+  }
   const tapes = listTapes(api)
   // One call: the brand and page 0 of its products; later pages come from the listing call with `brand`.
   const { brand, products: page } = await or404(getBrandPage(api, params.brandSlug, { sort: query.sort }))

@@ -11,7 +11,11 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(
     args,
     brand
-      ? { title: `${brand.brandName}, ${brand.city}`, description: brand.description, image: brand.bannerUrl ?? brand.logoUrl }
+      ? {
+          title: `${brand.brandName}, ${brand.city}`,
+          description: brand.description,
+          image: brand.bannerUrl ?? brand.logoUrl,
+        }
       : { title: 'Brand not found', noindex: true },
   )
 }

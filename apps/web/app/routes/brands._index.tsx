@@ -10,7 +10,11 @@ import type { Route } from './+types/brands._index.ts'
 export { loader } from './brands._index.server.ts'
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: 'Brands', description: 'Meet the independent Indian brands selling on Haat, from small-batch kitchens in Dehradun to design studios in Jaipur.' })
+  pageMeta(args, {
+    title: 'Brands',
+    description:
+      'Meet the independent Indian brands selling on Haat, from small-batch kitchens in Dehradun to design studios in Jaipur.',
+  })
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
   const origin = useRootData()?.origin
@@ -21,7 +25,8 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs items={[{ name: 'Brands' }]} origin={origin} />
       <PageHeader eyebrow="Made in India" title="Brands">
         <p>
-          {byName.length} independent makers, each picked by our team. Tap a brand to see everything they sell on Haat.
+          {byName.length} independent makers, each picked by our team. Tap a brand to see everything they sell
+          on Haat.
         </p>
       </PageHeader>
       {featured.length > 0 && (

@@ -8,7 +8,12 @@ import type { Route } from './+types/browse-all.ts'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = serverOf(context)
   const filters = readBrowseFilters(new URL(request.url).searchParams)
-  const query: ProductFilters = { sort: filters.sort, category: filters.category, subcategory: filters.subcategory, search: filters.search }
+  const query: ProductFilters = {
+    sort: filters.sort,
+    category: filters.category,
+    subcategory: filters.subcategory,
+    search: filters.search,
+  }
   // The videos strip sits below the first products: streamed, never holding the page back.
   const tapes = listTapes(api)
   const page = await listProducts(api, query)

@@ -13,12 +13,17 @@ export { loader } from './browse-all.server.ts'
 
 export const meta: Route.MetaFunction = (args) => {
   const filters = args.loaderData?.filters
-  const tree = (args.matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined)?.categories ?? []
+  const tree =
+    (args.matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined)?.categories ?? []
   const { title } = filters ? browseTitle(tree, filters) : { title: 'Browse all products' }
-  const category = filters?.category.length === 1 && !filters.search ? `?category=${encodeURIComponent(filters.category[0] ?? '')}` : ''
+  const category =
+    filters?.category.length === 1 && !filters.search
+      ? `?category=${encodeURIComponent(filters.category[0] ?? '')}`
+      : ''
   return pageMeta(args, {
     title,
-    description: 'Browse every product on Haat: trending picks, new launches and the most upvoted finds from independent Indian brands. Upvote to unlock exclusive prices.',
+    description:
+      'Browse every product on Haat: trending picks, new launches and the most upvoted finds from independent Indian brands. Upvote to unlock exclusive prices.',
     canonicalPath: `/browse-all${category}`,
     noindex: Boolean(filters?.search),
   })

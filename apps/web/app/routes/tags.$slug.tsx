@@ -12,7 +12,10 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(
     args,
     tag
-      ? { title: `#${tag.name}`, description: `Shop products tagged #${tag.name} from independent Indian brands on Haat. Upvote the ones you love to unlock exclusive prices.` }
+      ? {
+          title: `#${tag.name}`,
+          description: `Shop products tagged #${tag.name} from independent Indian brands on Haat. Upvote the ones you love to unlock exclusive prices.`,
+        }
       : { title: 'Tag not found', noindex: true },
   )
 }

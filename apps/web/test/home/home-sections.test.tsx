@@ -30,7 +30,19 @@ test('the category row has the 11 spec labels in order, each opening its categor
     </MemoryRouter>,
   )
   const links = within(screen.getByRole('navigation', { name: 'Shop by category' })).getAllByRole('link')
-  expect(links.map((l) => l.textContent)).toEqual(['FITNESS', 'HOME', 'BEAUTY', 'ACCESSORIES', 'F & D', 'GAMES', 'ELECTRONICS', 'PETS', 'KITCHEN', 'TRAVEL', 'WELLNESS'])
+  expect(links.map((l) => l.textContent)).toEqual([
+    'FITNESS',
+    'HOME',
+    'BEAUTY',
+    'ACCESSORIES',
+    'F & D',
+    'GAMES',
+    'ELECTRONICS',
+    'PETS',
+    'KITCHEN',
+    'TRAVEL',
+    'WELLNESS',
+  ])
   expect(links[0]?.getAttribute('href')).toBe('/browse-all?category=sports-fitness')
 })
 
@@ -47,7 +59,11 @@ test('the binge teaser shows the first 4 of its 5 tapes and CLICK TO BINGE goes 
     </MemoryRouter>,
   )
   const teaser = screen.getByTestId('binge-teaser')
-  expect(within(teaser).getAllByText(/^Tape product/).map((n) => n.textContent)).toEqual(['Tape product 1', 'Tape product 2', 'Tape product 3', 'Tape product 4'])
+  expect(
+    within(teaser)
+      .getAllByText(/^Tape product/)
+      .map((n) => n.textContent),
+  ).toEqual(['Tape product 1', 'Tape product 2', 'Tape product 3', 'Tape product 4'])
   expect(within(teaser).getByRole('link', { name: 'CLICK TO BINGE' }).getAttribute('href')).toBe('/binge')
   // Posters only: no video downloads before a tile is on screen.
   expect([...teaser.querySelectorAll('video')].every((v) => !v.getAttribute('src'))).toBe(true)

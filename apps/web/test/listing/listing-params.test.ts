@@ -2,7 +2,13 @@
 import { expect, test } from 'vitest'
 import type { Category } from '@haat/domain/catalog/entities'
 import { browseCrumbs } from '../../app/features/listing/listing-crumbs.ts'
-import { clearFilters, readBrowseFilters, toggleCategory, toggleSubcategory, withSort } from '../../app/features/listing/listing-params.ts'
+import {
+  clearFilters,
+  readBrowseFilters,
+  toggleCategory,
+  toggleSubcategory,
+  withSort,
+} from '../../app/features/listing/listing-params.ts'
 
 const beauty: Category = {
   paramName: 'beauty',
@@ -26,7 +32,9 @@ test('reads sortBy, the lower-case sortby, repeated categories and search', () =
 })
 
 test('a sort change writes sortBy once and drops the old lower-case spelling', () => {
-  expect(withSort(q('sortby=new&category=beauty'), 'price-asc').toString()).toBe('category=beauty&sortBy=price-asc')
+  expect(withSort(q('sortby=new&category=beauty'), 'price-asc').toString()).toBe(
+    'category=beauty&sortBy=price-asc',
+  )
 })
 
 test('a category is either whole or narrowed to subcategories', () => {

@@ -20,7 +20,9 @@ function renderResults(count: number, layout: CardLayout) {
       </MemoryRouter>
     </Provider>,
   )
-  const items = within(screen.getByTestId('listing-results')).getAllByRole('listitem').filter((li) => li.parentElement === screen.getByTestId('listing-results'))
+  const items = within(screen.getByTestId('listing-results'))
+    .getAllByRole('listitem')
+    .filter((li) => li.parentElement === screen.getByTestId('listing-results'))
   return items.map((li) => (li.dataset.testid === 'videos-strip' ? 'strip' : 'card'))
 }
 
@@ -42,7 +44,9 @@ test('cards: popular from 50 votes, tags link to /tags/{slug}, the card buttons'
   renderResults(2, 'grid')
   const cards = screen.getAllByTestId('product-card')
   expect(cards.map((c) => c.dataset.popular === 'true')).toEqual([true, false])
-  expect(within(cards[0]!).getByRole('link', { name: '#Gift Ideas' }).getAttribute('href')).toBe('/tags/gift-ideas')
+  expect(within(cards[0]!).getByRole('link', { name: '#Gift Ideas' }).getAttribute('href')).toBe(
+    '/tags/gift-ideas',
+  )
   expect(within(cards[0]!).getByRole('button', { name: 'Unlock 20% off' })).toBeTruthy()
   expect(within(cards[0]!).getByRole('button', { name: /^Add to cart/ })).toBeTruthy()
   expect(within(cards[0]!).getByText('₹1,000')).toBeTruthy()

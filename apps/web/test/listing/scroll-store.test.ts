@@ -1,6 +1,10 @@
 // Spec §9 listing scroll restore storage: keyed by URL, used for 5 minutes, removed after 10.
 import { beforeEach, expect, test, vi } from 'vitest'
-import { LISTING_SCROLL_KEY, readListingScroll, saveListingScroll } from '../../app/features/listing/scroll-store.ts'
+import {
+  LISTING_SCROLL_KEY,
+  readListingScroll,
+  saveListingScroll,
+} from '../../app/features/listing/scroll-store.ts'
 
 const MIN = 60_000
 const t0 = 1_800_000_000_000

@@ -10,7 +10,9 @@ afterEach(() => {
 })
 
 test('turns true 300 ms after the vote, not before', () => {
-  const { result, rerender } = renderHook(({ voted }) => useDiscountReveal(voted), { initialProps: { voted: false } })
+  const { result, rerender } = renderHook(({ voted }) => useDiscountReveal(voted), {
+    initialProps: { voted: false },
+  })
   expect(result.current).toBe(false)
   rerender({ voted: true })
   act(() => vi.advanceTimersByTime(299))
@@ -20,7 +22,9 @@ test('turns true 300 ms after the vote, not before', () => {
 })
 
 test('a reverted vote hides the price at once', () => {
-  const { result, rerender } = renderHook(({ voted }) => useDiscountReveal(voted), { initialProps: { voted: true } })
+  const { result, rerender } = renderHook(({ voted }) => useDiscountReveal(voted), {
+    initialProps: { voted: true },
+  })
   expect(result.current).toBe(true)
   rerender({ voted: false })
   expect(result.current).toBe(false)

@@ -10,7 +10,15 @@ export function injectFetch(app: FastifyInstance, calls: Call[]): typeof fetch {
     const method = (init.method ?? 'GET') as 'GET' | 'PUT' | 'POST'
     const headers = Object.fromEntries(new Headers(init.headers).entries())
     calls.push({ method, url, headers })
-    const res = await app.inject({ method, url, headers, ...(init.body ? { payload: String(init.body) } : {}) })
-    return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } })
+    const res = await app.inject({
+      method,
+      url,
+      headers,
+      ...(init.body ? { payload: String(init.body) } : {}),
+    })
+    return new Response(res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+    })
   }) as typeof fetch
 }

@@ -25,7 +25,14 @@ beforeAll(async () => {
   app = ctx.app
   const brand = await insertBrand(ctx.db)
   const category = await insertCategory(ctx.db)
-  const a = await insertProduct(ctx.db, { brandId: brand.id, categoryId: category.id, upvoteCount: 0, offerType: 'PERCENT', offerValue: 20, offerCode: 'HAAT20' })
+  const a = await insertProduct(ctx.db, {
+    brandId: brand.id,
+    categoryId: category.id,
+    upvoteCount: 0,
+    offerType: 'PERCENT',
+    offerValue: 20,
+    offerCode: 'HAAT20',
+  })
   const b = await insertProduct(ctx.db, { brandId: brand.id, categoryId: category.id, upvoteCount: 0 })
   withOffer = { id: a.id, upvoteCount: 0, isUpvoted: false, offer: { type: 'PERCENT', value: 20 } }
   plain = { id: b.id, upvoteCount: 0, isUpvoted: false, offer: null }
@@ -36,7 +43,11 @@ beforeEach(() => {
   localStorage.clear()
   vi.stubGlobal('fetch', injectFetch(app, calls))
   // No confetti in jsdom (no canvas); the celebration itself is not under test here.
-  vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), addEventListener() {}, removeEventListener() {} }))
+  vi.stubGlobal('matchMedia', (q: string) => ({
+    matches: q.includes('reduce'),
+    addEventListener() {},
+    removeEventListener() {},
+  }))
 })
 afterEach(() => {
   rtl.cleanup()
@@ -48,7 +59,8 @@ afterAll(async () => {
   await teardownDom?.()
 })
 
-const renderCard = (product: UpvoteProduct, variant: 'card' | 'button' = 'card') => ui.renderVote(product, variant)
+const renderCard = (product: UpvoteProduct, variant: 'card' | 'button' = 'card') =>
+  ui.renderVote(product, variant)
 
 const votesCalls = () => calls.filter((c) => c.method === 'PUT' && c.url.startsWith('/api/product/upvote/'))
 
@@ -68,7 +80,9 @@ describe('guest flow', () => {
     // Optimistic: before the answer arrives.
     expect(rtl.screen.getByRole<HTMLButtonElement>('button', { name: 'Upvoted' }).disabled).toBe(true)
     expect(rtl.screen.getByLabelText('count').textContent).toBe('1')
-    await rtl.waitFor(() => expect(JSON.parse(localStorage.getItem(GUEST_UPVOTES_KEY) ?? '[]')).toEqual([plain.id]))
+    await rtl.waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(GUEST_UPVOTES_KEY) ?? '[]')).toEqual([plain.id]),
+    )
     expect(votesCalls()).toHaveLength(1)
     const stored = await app.inject({ url: `/api/product/search/${plain.id}` })
     expect(stored.json().upvoteCount).toBe(1)
@@ -81,7 +95,9 @@ describe('guest flow', () => {
     localStorage.setItem(GUEST_UPVOTES_KEY, JSON.stringify([withOffer.id]))
     const store = ui.renderVote({ ...withOffer, upvoteCount: 5 }, 'button')
     // After hydration the stored list decides: the product reads as voted without any call.
-    await rtl.waitFor(() => expect(rtl.screen.getByRole<HTMLButtonElement>('button', { name: 'Voted' }).disabled).toBe(true))
+    await rtl.waitFor(() =>
+      expect(rtl.screen.getByRole<HTMLButtonElement>('button', { name: 'Voted' }).disabled).toBe(true),
+    )
     expect(votesCalls()).toHaveLength(0)
     expect(store.getState().upvotes.guestIds).toEqual([withOffer.id])
   })
@@ -94,7 +110,9 @@ describe('guest flow', () => {
     await rtl.waitFor(() => expect(rtl.screen.getByLabelText('count').textContent).toBe('7'))
     expect(rtl.screen.getByRole<HTMLButtonElement>('button', { name: 'UPVOTE' }).textContent).toBe('UPVOTE')
     expect(localStorage.getItem(GUEST_UPVOTES_KEY)).toBe('[]')
-    await rtl.waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/ui-logger')).toBe(true))
+    await rtl.waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.url === '/api/ui-logger')).toBe(true),
+    )
   })
 
   test('the button stays locked for 2 s after a tap, even when the vote failed', async () => {
@@ -103,7 +121,9 @@ describe('guest flow', () => {
       const missing: UpvoteProduct = { id: 999_998, upvoteCount: 0, isUpvoted: false, offer: null }
       renderCard(missing)
       rtl.fireEvent.click(rtl.screen.getByRole<HTMLButtonElement>('button', { name: 'UPVOTE' }))
-      await rtl.waitFor(() => expect(rtl.screen.getByRole<HTMLButtonElement>('button', { name: 'UPVOTE' }).disabled).toBe(true))
+      await rtl.waitFor(() =>
+        expect(rtl.screen.getByRole<HTMLButtonElement>('button', { name: 'UPVOTE' }).disabled).toBe(true),
+      )
       await rtl.act(async () => vi.advanceTimersByTime(2000))
       expect(rtl.screen.getByRole<HTMLButtonElement>('button', { name: 'UPVOTE' }).disabled).toBe(false)
     } finally {

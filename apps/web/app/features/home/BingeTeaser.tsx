@@ -11,7 +11,11 @@ export function BingeTeaser({ tapes }: { tapes: readonly Tape[] }) {
   const shown = tapes.slice(0, BINGE_VIDEOS)
   if (shown.length === 0) return null
   return (
-    <section aria-labelledby="binge-teaser" data-testid="binge-teaser" className="-mx-4 overflow-hidden bg-neel-900 px-4 py-8 text-white md:mx-0 md:rounded-[1.75rem] md:px-10 md:py-10">
+    <section
+      aria-labelledby="binge-teaser"
+      data-testid="binge-teaser"
+      className="-mx-4 overflow-hidden bg-neel-900 px-4 py-8 text-white md:mx-0 md:rounded-[1.75rem] md:px-10 md:py-10"
+    >
       <div className="flex flex-col gap-6 md:flex-row md:items-center md:gap-10">
         <div className="space-y-3 md:w-72 md:shrink-0">
           <p className="inline-flex items-center gap-2 text-xs font-bold tracking-[0.2em] text-saffron-200 uppercase">

@@ -9,24 +9,41 @@ import { useCarouselNav } from './use-carousel-nav.ts'
 
 export function BrandDiscography({ brands }: { brands: readonly Brand[] }) {
   const featured = brands.filter((b) => b.featured).slice(0, STATIC_BRAND_COUNT)
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', dragFree: true })
+  const [viewportRef, embla] = useEmblaCarousel({
+    align: 'start',
+    containScroll: 'trimSnaps',
+    dragFree: true,
+  })
   const nav = useCarouselNav(embla)
   if (featured.length === 0) return null
   return (
     <section aria-labelledby="brand-discography" className="space-y-4" data-testid="brand-discography">
       <div className="flex items-end justify-between gap-4">
         <div>
-          <h2 id="brand-discography" className="font-display text-2xl font-semibold tracking-wide md:text-3xl">
+          <h2
+            id="brand-discography"
+            className="font-display text-2xl font-semibold tracking-wide md:text-3xl"
+          >
             {BRAND_DISCOGRAPHY}
           </h2>
           <p className="text-ink-soft">{BRAND_DISCOGRAPHY_SUBTITLE}</p>
         </div>
-        <CarouselArrows label="brands" onPrev={nav.prev} onNext={nav.next} canPrev={nav.canPrev} canNext={nav.canNext} className="hidden md:flex" />
+        <CarouselArrows
+          label="brands"
+          onPrev={nav.prev}
+          onNext={nav.next}
+          canPrev={nav.canPrev}
+          canNext={nav.canNext}
+          className="hidden md:flex"
+        />
       </div>
       <div ref={viewportRef} className="-mx-4 overflow-hidden px-4 md:mx-0 md:px-0">
         <ul className="flex touch-pan-y gap-4">
           {featured.map((b) => (
-            <li key={b.brandId} className="min-w-0 shrink-0 basis-[72%] sm:basis-[45%] md:basis-[31%] lg:basis-[23.5%]">
+            <li
+              key={b.brandId}
+              className="min-w-0 shrink-0 basis-[72%] sm:basis-[45%] md:basis-[31%] lg:basis-[23.5%]"
+            >
               <BrandCard brand={b} />
             </li>
           ))}

@@ -6,7 +6,10 @@ import './marquee.css'
 
 function Chips({ brands, copy }: { brands: readonly Brand[]; copy: boolean }) {
   return (
-    <ul className={`flex shrink-0 gap-3 pr-3 ${copy ? 'haat-marquee-copy' : ''}`} aria-hidden={copy || undefined}>
+    <ul
+      className={`flex shrink-0 gap-3 pr-3 ${copy ? 'haat-marquee-copy' : ''}`}
+      aria-hidden={copy || undefined}
+    >
       {brands.map((b) => (
         <li key={b.brandId}>
           <Link
@@ -14,7 +17,14 @@ function Chips({ brands, copy }: { brands: readonly Brand[]; copy: boolean }) {
             tabIndex={copy ? -1 : undefined}
             className="inline-flex h-12 items-center gap-2.5 rounded-full border border-line bg-card py-1.5 pr-5 pl-1.5 text-sm font-semibold whitespace-nowrap shadow-card transition-colors hover:border-saffron-400 hover:text-saffron-700"
           >
-            <img src={b.logoUrl} alt="" width={36} height={36} loading="lazy" className="size-9 rounded-full bg-sand object-cover" />
+            <img
+              src={b.logoUrl}
+              alt=""
+              width={36}
+              height={36}
+              loading="lazy"
+              className="size-9 rounded-full bg-sand object-cover"
+            />
             {b.brandName}
           </Link>
         </li>
@@ -36,7 +46,10 @@ export function BrandMarquee({ brands }: { brands: readonly Brand[] }) {
         </Link>
       </div>
       <div className="haat-marquee-frame -mx-4 overflow-hidden px-4 py-1 md:mx-0 md:px-0 [mask-image:linear-gradient(90deg,transparent,#000_4%,#000_96%,transparent)]">
-        <div className="haat-marquee flex w-max" style={{ ['--marquee-duration' as string]: `${brands.length * 3}s` }}>
+        <div
+          className="haat-marquee flex w-max"
+          style={{ ['--marquee-duration' as string]: `${brands.length * 3}s` }}
+        >
           <Chips brands={brands} copy={false} />
           <Chips brands={brands} copy />
         </div>

@@ -1,6 +1,13 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 
-type Props = { onPrev: () => void; onNext: () => void; canPrev: boolean; canNext: boolean; label: string; className?: string }
+type Props = {
+  onPrev: () => void
+  onNext: () => void
+  canPrev: boolean
+  canNext: boolean
+  label: string
+  className?: string
+}
 
 /** Previous/next buttons for a carousel, named for screen readers. */
 export function CarouselArrows({ onPrev, onNext, canPrev, canNext, label, className = '' }: Props) {
@@ -8,10 +15,22 @@ export function CarouselArrows({ onPrev, onNext, canPrev, canNext, label, classN
     'inline-flex size-10 items-center justify-center rounded-full border border-line bg-card/95 text-ink shadow-card transition hover:bg-sand disabled:opacity-40'
   return (
     <div className={`flex gap-2 ${className}`}>
-      <button type="button" className={look} onClick={onPrev} disabled={!canPrev} aria-label={`Previous ${label}`}>
+      <button
+        type="button"
+        className={look}
+        onClick={onPrev}
+        disabled={!canPrev}
+        aria-label={`Previous ${label}`}
+      >
         <ChevronLeft aria-hidden="true" className="size-5" />
       </button>
-      <button type="button" className={look} onClick={onNext} disabled={!canNext} aria-label={`Next ${label}`}>
+      <button
+        type="button"
+        className={look}
+        onClick={onNext}
+        disabled={!canNext}
+        aria-label={`Next ${label}`}
+      >
         <ChevronRight aria-hidden="true" className="size-5" />
       </button>
     </div>

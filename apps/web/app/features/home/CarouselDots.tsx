@@ -1,9 +1,19 @@
-type Props = { count: number; selected: number; onSelect: (i: number) => void; label: string; className?: string }
+type Props = {
+  count: number
+  selected: number
+  onSelect: (i: number) => void
+  label: string
+  className?: string
+}
 
 /** One dot per slide; the selected one is wider. */
 export function CarouselDots({ count, selected, onSelect, label, className = '' }: Props) {
   return (
-    <div className={`flex items-center justify-center gap-1.5 ${className}`} role="group" aria-label={`${label} slides`}>
+    <div
+      className={`flex items-center justify-center gap-1.5 ${className}`}
+      role="group"
+      aria-label={`${label} slides`}
+    >
       {Array.from({ length: count }, (_, i) => (
         <button
           key={i}
@@ -13,7 +23,9 @@ export function CarouselDots({ count, selected, onSelect, label, className = '' 
           onClick={() => onSelect(i)}
           className="group flex h-6 items-center px-0.5"
         >
-          <span className={`block h-2 rounded-full transition-all ${i === selected ? 'w-6 bg-saffron-600' : 'w-2 bg-ink/25 group-hover:bg-ink/45'}`} />
+          <span
+            className={`block h-2 rounded-full transition-all ${i === selected ? 'w-6 bg-saffron-600' : 'w-2 bg-ink/25 group-hover:bg-ink/45'}`}
+          />
         </button>
       ))}
     </div>

@@ -12,7 +12,12 @@ import { CarouselDots } from './CarouselDots.tsx'
 import { useCarouselNav } from './use-carousel-nav.ts'
 
 const autoplay = () =>
-  Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })
+  Autoplay({
+    delay: CAROUSEL_AUTOPLAY_MS,
+    stopOnInteraction: false,
+    stopOnMouseEnter: true,
+    stopOnFocusIn: true,
+  })
 
 export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [autoplay()])
@@ -22,11 +27,21 @@ export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
   }, [embla])
 
   return (
-    <section aria-roledescription="carousel" aria-label="Featured" data-testid="hero-carousel" className="group/hero relative">
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured"
+      data-testid="hero-carousel"
+      className="group/hero relative"
+    >
       <div ref={viewportRef} className="overflow-hidden rounded-[1.25rem] md:rounded-[1.75rem]">
         <ul className="flex touch-pan-y">
           {banners.map((b, i) => (
-            <li key={b.href} aria-roledescription="slide" aria-label={`${i + 1} of ${banners.length}`} className="min-w-0 shrink-0 grow-0 basis-full">
+            <li
+              key={b.href}
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${banners.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-full"
+            >
               <Link to={b.href} draggable={false} className="block bg-sand">
                 <img
                   src={b.image}
@@ -53,7 +68,13 @@ export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
         canNext={nav.canNext}
         className="pointer-events-none absolute inset-x-3 top-1/2 hidden -translate-y-1/2 justify-between md:flex [&>button]:pointer-events-auto"
       />
-      <CarouselDots label="banner" count={banners.length} selected={nav.selected} onSelect={nav.goTo} className="mt-2" />
+      <CarouselDots
+        label="banner"
+        count={banners.length}
+        selected={nav.selected}
+        onSelect={nav.goTo}
+        className="mt-2"
+      />
     </section>
   )
 }

@@ -3,7 +3,13 @@ import type { ProductSummary } from '@haat/domain/catalog/product'
 import { Section } from '../../components/Section.tsx'
 import { ProductCard } from '../listing/ProductCard.tsx'
 
-type Props = { title: string; href: string; products: readonly ProductSummary[]; eager?: number; testId?: string }
+type Props = {
+  title: string
+  href: string
+  products: readonly ProductSummary[]
+  eager?: number
+  testId?: string
+}
 
 export function ProductShelf({ title, href, products, eager = 0, testId }: Props) {
   if (products.length === 0) return null

@@ -30,13 +30,16 @@ export function BrandHero({ brand }: { brand: Brand }) {
           className="-mt-12 size-24 shrink-0 rounded-2xl border-4 border-card bg-card object-cover shadow-card md:-mt-14 md:size-28"
         />
         <div className="min-w-0 space-y-2 md:pt-4">
-          <h1 className="font-display text-3xl leading-tight font-semibold md:text-[2.625rem]">{brand.brandName}</h1>
+          <h1 className="font-display text-3xl leading-tight font-semibold md:text-[2.625rem]">
+            {brand.brandName}
+          </h1>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-soft">
             <span className="inline-flex items-center gap-1">
               <MapPin aria-hidden="true" className="size-4 text-saffron-600" /> {brand.city}
             </span>
             <span className="inline-flex items-center gap-1">
-              <PackageOpen aria-hidden="true" className="size-4 text-saffron-600" /> {formatCount(brand.productCount)} products
+              <PackageOpen aria-hidden="true" className="size-4 text-saffron-600" />{' '}
+              {formatCount(brand.productCount)} products
             </span>
           </p>
           <p className="max-w-2xl text-ink-soft">{brand.description}</p>

@@ -3,11 +3,28 @@ import { UpvoteButton } from '../upvote/UpvoteButton.tsx'
 import { CardAddToCart } from './CardAddToCart.tsx'
 
 /** Upvote (card variant) and Add to cart, side by side or stacked. */
-export function CardActions({ product, isUpvoted, stacked }: { product: ProductSummary; isUpvoted: boolean; stacked: boolean }) {
+export function CardActions({
+  product,
+  isUpvoted,
+  stacked,
+}: {
+  product: ProductSummary
+  isUpvoted: boolean
+  stacked: boolean
+}) {
   return (
     <div className={`relative z-10 flex gap-2 ${stacked ? 'flex-col' : 'flex-wrap'}`}>
-      <UpvoteButton product={product} variant="card" size="sm" className={stacked ? 'w-full' : 'flex-1'} />
-      <CardAddToCart product={product} isUpvoted={isUpvoted} className={stacked ? 'w-full' : 'flex-1'} />
+      <UpvoteButton
+        product={product}
+        variant="card"
+        size="sm"
+        className={stacked ? 'w-full' : 'flex-1 md:flex-none'}
+      />
+      <CardAddToCart
+        product={product}
+        isUpvoted={isUpvoted}
+        className={stacked ? 'w-full' : 'flex-1 md:flex-none'}
+      />
     </div>
   )
 }

@@ -4,13 +4,25 @@ import type { ProductSummary } from '@haat/domain/catalog/product'
 import { ProductImage } from '../../components/ProductImage.tsx'
 import { Badge } from '../../components/ui/Badge.tsx'
 
-type Props = { product: ProductSummary; href: string; popular: boolean; priority: boolean; sizes: string; className?: string }
+type Props = {
+  product: ProductSummary
+  href: string
+  popular: boolean
+  priority: boolean
+  sizes: string
+  className?: string
+}
 
 /** The card photo, linking to the product, with the popular badge over it. */
 export function CardImage({ product, href, popular, priority, sizes, className = '' }: Props) {
   const image = product.files.find((f) => f.fileType === 'image')
   return (
-    <Link to={href} tabIndex={-1} aria-hidden="true" className={`relative block overflow-hidden bg-sand ${className}`}>
+    <Link
+      to={href}
+      tabIndex={-1}
+      aria-hidden="true"
+      className={`relative block overflow-hidden bg-sand ${className}`}
+    >
       <ProductImage
         url={image?.url}
         alt={product.title}

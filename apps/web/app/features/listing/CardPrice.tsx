@@ -8,8 +8,14 @@ type Props = { amount: number; offer: OfferLike | null; isUpvoted: boolean; size
 
 export function CardPrice({ amount, offer, isUpvoted, size = 'md' }: Props) {
   const revealed = useDiscountReveal(isUpvoted)
-  if (revealed && offer) {
-    return <Price amount={discountedPrice(amount, offer)} regular={amount} size={size} className="text-leaf-700 [&>span:first-child]:text-leaf-700" />
-  }
-  return <Price amount={amount} size={size} />
+  const shown = revealed && offer ? discountedPrice(amount, offer) : amount
+  return (
+    <span data-testid="card-price" data-amount={shown}>
+      {shown === amount ? (
+        <Price amount={amount} size={size} />
+      ) : (
+        <Price amount={shown} regular={amount} size={size} className="[&>span:first-child]:text-leaf-700" />
+      )}
+    </span>
+  )
 }

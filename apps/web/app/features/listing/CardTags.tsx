@@ -2,7 +2,15 @@ import { Link } from 'react-router'
 import type { TagRef } from '@haat/domain/catalog/product'
 
 /** Spec §2: a card's tags link to /tags/{slug}. */
-export function CardTags({ tags, max = 3, className = '' }: { tags: readonly TagRef[]; max?: number; className?: string }) {
+export function CardTags({
+  tags,
+  max = 3,
+  className = '',
+}: {
+  tags: readonly TagRef[]
+  max?: number
+  className?: string
+}) {
   if (tags.length === 0) return null
   return (
     <ul className={`flex flex-wrap gap-1.5 ${className}`} aria-label="Tags">

@@ -7,7 +7,19 @@ import { hrefOf, toggleCategory, toggleSubcategory } from './listing-params.ts'
 
 type Props = { categories: readonly Category[]; onNavigate?: () => void }
 
-function FilterLink({ to, on, label, onNavigate, strong = false }: { to: string; on: boolean; label: string; onNavigate?: () => void; strong?: boolean }) {
+function FilterLink({
+  to,
+  on,
+  label,
+  onNavigate,
+  strong = false,
+}: {
+  to: string
+  on: boolean
+  label: string
+  onNavigate?: () => void
+  strong?: boolean
+}) {
   return (
     <Link
       to={to}
@@ -17,7 +29,10 @@ function FilterLink({ to, on, label, onNavigate, strong = false }: { to: string;
       preventScrollReset
       className={`flex items-center gap-2.5 rounded-lg px-2 py-1.5 text-sm hover:bg-sand ${strong ? 'font-semibold' : ''}`}
     >
-      <span aria-hidden="true" className={`flex size-4.5 shrink-0 items-center justify-center rounded border ${on ? 'border-ink bg-ink text-paper' : 'border-ink-faint bg-card'}`}>
+      <span
+        aria-hidden="true"
+        className={`flex size-4.5 shrink-0 items-center justify-center rounded border ${on ? 'border-ink bg-ink text-paper' : 'border-ink-faint bg-card'}`}
+      >
         {on && <Check className="size-3.5" strokeWidth={3} />}
       </span>
       {label}
@@ -39,13 +54,27 @@ export function CategoryFilters({ categories, onNavigate }: Props) {
           <li key={c.paramName}>
             <details open={catOn || subOn} className="group">
               <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg pr-2 hover:bg-sand [&::-webkit-details-marker]:hidden">
-                <FilterLink to={hrefOf(pathname, toggleCategory(params, c))} on={catOn} label={c.categoryName} onNavigate={onNavigate} strong />
-                <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-ink-faint transition-transform group-open:rotate-180" />
+                <FilterLink
+                  to={hrefOf(pathname, toggleCategory(params, c))}
+                  on={catOn}
+                  label={c.categoryName}
+                  onNavigate={onNavigate}
+                  strong
+                />
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-4 shrink-0 text-ink-faint transition-transform group-open:rotate-180"
+                />
               </summary>
               <ul className="ml-5 border-l border-line pl-2">
                 {c.subcategories.map((s) => (
                   <li key={s.paramName}>
-                    <FilterLink to={hrefOf(pathname, toggleSubcategory(params, c, s.paramName))} on={chosenSubs.includes(s.paramName)} label={s.categoryName} onNavigate={onNavigate} />
+                    <FilterLink
+                      to={hrefOf(pathname, toggleSubcategory(params, c, s.paramName))}
+                      on={chosenSubs.includes(s.paramName)}
+                      label={s.categoryName}
+                      onNavigate={onNavigate}
+                    />
                   </li>
                 ))}
               </ul>

@@ -17,7 +17,11 @@ export function FilterPanel({ onNavigate }: { onNavigate?: () => void }) {
         <div className="flex items-center justify-between px-2">
           <h2 className="text-xs font-bold tracking-[0.16em] text-ink-soft uppercase">Categories</h2>
           {filtered && (
-            <Link to={hrefOf(pathname, clearFilters(params))} onClick={onNavigate} className="text-xs font-semibold text-saffron-700 hover:underline">
+            <Link
+              to={hrefOf(pathname, clearFilters(params))}
+              onClick={onNavigate}
+              className="text-xs font-semibold text-saffron-700 hover:underline"
+            >
               Clear all
             </Link>
           )}

@@ -9,9 +9,20 @@ import { OfferLabel } from './OfferLabel.tsx'
 /** Grid card: photo on top, details and the two actions below (2/3/4 columns). */
 export function GridCard({ product, href, vote, popular, priority }: CardView) {
   return (
-    <article data-testid="product-card" data-product-id={product.id} data-popular={popular || undefined} className={`${cardFrame(popular)} h-full flex-col`}>
+    <article
+      data-testid="product-card"
+      data-product-id={product.id}
+      data-popular={popular || undefined}
+      className={`${cardFrame(popular)} h-full flex-col`}
+    >
       <div className="relative">
-        <CardImage product={product} href={href} popular={popular} priority={priority} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw" />
+        <CardImage
+          product={product}
+          href={href}
+          popular={popular}
+          priority={priority}
+          sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+        />
         <div className="absolute right-2 bottom-2 left-2 flex justify-end">
           <OfferLabel offer={product.offer} isUpvoted={vote.isUpvoted} compact />
         </div>

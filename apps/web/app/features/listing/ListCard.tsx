@@ -11,14 +11,38 @@ import { cardFrame, type CardView } from './card-view.ts'
 import { OfferLabel } from './OfferLabel.tsx'
 
 /** List card (the default listing view): photo beside the details, one card per row. */
-export function ListCard({ product, href, vote, popular, priority, shopNow }: CardView & { shopNow: boolean }) {
+export function ListCard({
+  product,
+  href,
+  vote,
+  popular,
+  priority,
+  shopNow,
+}: CardView & { shopNow: boolean }) {
   return (
-    <article data-testid="product-card" data-product-id={product.id} data-popular={popular || undefined} className={`${cardFrame(popular)} gap-3 p-3 md:gap-5 md:p-4`}>
-      <CardImage product={product} href={href} popular={popular} priority={priority} sizes="(min-width: 768px) 208px, 120px" className="w-30 shrink-0 self-start rounded-xl sm:w-40 md:w-52" />
+    <article
+      data-testid="product-card"
+      data-product-id={product.id}
+      data-popular={popular || undefined}
+      className={`${cardFrame(popular)} gap-3 p-3 md:gap-5 md:p-4`}
+    >
+      <CardImage
+        product={product}
+        href={href}
+        popular={popular}
+        priority={priority}
+        sizes="(min-width: 768px) 208px, 120px"
+        className="w-30 shrink-0 self-start rounded-xl sm:w-40 md:w-52"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 md:gap-2">
         <CardHeading product={product} href={href} vote={vote} titleClass="text-[0.9375rem] md:text-lg" />
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-          <CardPrice amount={product.price.amount} offer={product.offer} isUpvoted={vote.isUpvoted} size="md" />
+          <CardPrice
+            amount={product.price.amount}
+            offer={product.offer}
+            isUpvoted={vote.isUpvoted}
+            size="md"
+          />
           <OfferLabel offer={product.offer} isUpvoted={vote.isUpvoted} />
         </div>
         <CardTags tags={product.tags} max={3} className="max-md:[&>li:nth-child(n+3)]:hidden" />

@@ -1,13 +1,14 @@
 // One listing screen for /browse-all, /tags/{slug} and /brands/{brandSlug}: breadcrumbs, a heading,
 // the toolbar, filters (sidebar on desktop, sheet on mobile), results with infinite scroll, empty state.
 import { Suspense, useCallback, type ReactNode } from 'react'
-import { Await } from 'react-router'
+import { Await, Link } from 'react-router'
 import type { TapePage } from '@haat/domain/catalog/entities'
 import type { Crumb } from '@haat/domain/rules/breadcrumb'
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { useRootData } from '../../components/layout/use-root-data.ts'
 import { Page } from '../../components/Page.tsx'
+import { buttonClasses } from '../../components/ui/button.ts'
 import { fetchTransport } from '../../lib/api/fetch-transport.ts'
 import { listProducts, type ProductFilters, type ProductPage } from '../../lib/api/products.ts'
 import { useAppSelector } from '../../store/store.ts'
@@ -62,7 +63,12 @@ export function ListingPage({ crumbs, heading, page, query, tapes, emptyText, fi
         )}
         <section aria-label="Products" className="min-w-0">
           {listing.products.length === 0 ? (
-            <EmptyState title={emptyText}>Try another category, fewer words, or browse everything we have.</EmptyState>
+            <EmptyState title={emptyText}>
+              <p>Try another category or fewer words.</p>
+              <Link to="/browse-all" className={buttonClasses('secondary', 'sm', 'mt-4')}>
+                Browse everything
+              </Link>
+            </EmptyState>
           ) : (
             <ListingResults products={listing.products} layout={layout} strip={strip} />
           )}

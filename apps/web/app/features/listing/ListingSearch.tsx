@@ -19,7 +19,10 @@ export function ListingSearch({ onNavigate }: { onNavigate?: () => void }) {
       <label htmlFor={id} className="sr-only">
         Search in these products
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-faint" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-faint"
+      />
       <input
         key={search}
         id={id}
@@ -32,7 +35,12 @@ export function ListingSearch({ onNavigate }: { onNavigate?: () => void }) {
         className="h-10 w-full rounded-full border border-line bg-card pr-9 pl-10 text-sm placeholder:text-ink-faint focus:border-saffron-500 focus:outline-none"
       />
       {search && (
-        <Link to={hrefOf(pathname, cleared)} onClick={onNavigate} aria-label="Clear search" className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full p-1 text-ink-faint hover:bg-sand hover:text-ink">
+        <Link
+          to={hrefOf(pathname, cleared)}
+          onClick={onNavigate}
+          aria-label="Clear search"
+          className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full p-1 text-ink-faint hover:bg-sand hover:text-ink"
+        >
           <X aria-hidden="true" className="size-4" />
         </Link>
       )}

@@ -31,7 +31,11 @@ export function LoadMoreSentinel({ canLoadMore, loading, error, onLoadMore, load
     ) : null
   }
   return (
-    <div ref={ref} data-testid="load-more" className="flex h-20 items-center justify-center text-sm text-ink-soft">
+    <div
+      ref={ref}
+      data-testid="load-more"
+      className="flex h-20 items-center justify-center text-sm text-ink-soft"
+    >
       {loading && (
         <span role="status" className="inline-flex items-center gap-2">
           <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-saffron-600" />

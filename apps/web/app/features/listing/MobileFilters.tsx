@@ -8,7 +8,8 @@ import { FilterPanel } from './FilterPanel.tsx'
 export function MobileFilters() {
   const [open, setOpen] = useState(false)
   const [params] = useSearchParams()
-  const count = params.getAll('category').length + params.getAll('subcategory').length + (params.get('search') ? 1 : 0)
+  const count =
+    params.getAll('category').length + params.getAll('subcategory').length + (params.get('search') ? 1 : 0)
   return (
     <>
       <button
@@ -18,7 +19,9 @@ export function MobileFilters() {
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         Filters
-        {count > 0 && <span className="rounded-full bg-saffron-600 px-1.5 text-xs leading-5 text-white">{count}</span>}
+        {count > 0 && (
+          <span className="rounded-full bg-saffron-600 px-1.5 text-xs leading-5 text-white">{count}</span>
+        )}
       </button>
       <Sheet open={open} onOpenChange={setOpen} title="Filters">
         <div className="px-4 pt-3 pb-8">

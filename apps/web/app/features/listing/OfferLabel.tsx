@@ -3,7 +3,11 @@ import { BadgePercent } from 'lucide-react'
 import { offerLabel, type OfferLike } from '@haat/domain/rules/discount'
 import { Badge } from '../../components/ui/Badge.tsx'
 
-type Props = { offer: OfferLike | null; isUpvoted: boolean; /** Short form over a photo: '30% off'. */ compact?: boolean }
+type Props = {
+  offer: OfferLike | null
+  isUpvoted: boolean
+  /** Short form over a photo: '30% off'. */ compact?: boolean
+}
 
 export function OfferLabel({ offer, isUpvoted, compact = false }: Props) {
   if (!offer) return null

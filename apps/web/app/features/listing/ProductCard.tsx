@@ -22,14 +22,32 @@ type Props = {
   swipeHint?: boolean
 }
 
-export function ProductCard({ product, layout = 'grid', priority = false, shopNow = true, swipeHint = false }: Props) {
+export function ProductCard({
+  product,
+  layout = 'grid',
+  priority = false,
+  shopNow = true,
+  swipeHint = false,
+}: Props) {
   const vote = useUpvote(product)
   const isMobile = useIsMobile()
-  const view = { product, href: `/product/${product.slug}`, vote, popular: isPopular(vote.upvoteCount), priority }
+  const view = {
+    product,
+    href: `/product/${product.slug}`,
+    vote,
+    popular: isPopular(vote.upvoteCount),
+    priority,
+  }
   if (layout === 'grid') return <GridCard {...view} />
   if (!isMobile) return <ListCard {...view} shopNow={shopNow} />
   return (
-    <SwipeCard href={view.href} showHint={swipeHint} price={<CardPrice amount={product.price.amount} offer={product.offer} isUpvoted={vote.isUpvoted} size="md" />}>
+    <SwipeCard
+      href={view.href}
+      showHint={swipeHint}
+      price={
+        <CardPrice amount={product.price.amount} offer={product.offer} isUpvoted={vote.isUpvoted} size="md" />
+      }
+    >
       <ListCard {...view} shopNow={false} />
     </SwipeCard>
   )

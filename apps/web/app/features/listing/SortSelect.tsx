@@ -24,12 +24,15 @@ export function SortSelect({ className = '' }: { className?: string }) {
       <label htmlFor={id} className="sr-only">
         Sort by
       </label>
-      <ArrowDownUp aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-soft" />
+      <ArrowDownUp
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 hidden size-4 -translate-y-1/2 text-ink-soft sm:block"
+      />
       <select
         id={id}
         value={paramFromSortKey(sort)}
         onChange={(e) => navigate({ search: `?${withSort(params, e.target.value as SortParam)}` })}
-        className="h-10 appearance-none rounded-full border border-line bg-card pr-9 pl-9 text-sm font-semibold text-ink hover:border-ink-faint focus:border-saffron-500 focus:outline-none"
+        className="h-10 appearance-none rounded-full border border-line bg-card pr-9 pl-4 text-sm sm:pl-9 font-semibold text-ink hover:border-ink-faint focus:border-saffron-500 focus:outline-none"
       >
         {SORT_OPTIONS.map((o) => (
           <option key={o.param} value={o.param}>
@@ -37,7 +40,11 @@ export function SortSelect({ className = '' }: { className?: string }) {
           </option>
         ))}
       </select>
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 fill-ink-soft">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 fill-ink-soft"
+      >
         <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
       </svg>
     </div>

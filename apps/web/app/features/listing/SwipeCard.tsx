@@ -24,12 +24,23 @@ export function SwipeCard({ href, price, showHint, children }: Props) {
       setDragging(active)
       setX(active ? ox : swipeRestingX(ox))
     },
-    { axis: 'x', filterTaps: true, from: () => [x, 0], bounds: { left: -SWIPE_REVEAL_PX - 24, right: 0 }, rubberband: true },
+    {
+      axis: 'x',
+      filterTaps: true,
+      from: () => [x, 0],
+      bounds: { left: -SWIPE_REVEAL_PX - 24, right: 0 },
+      rubberband: true,
+    },
   )
 
-  const shownX = hinting && x === 0 ? -56 : x
+  // The hint opens the card once, slowly, so the shopper sees what a swipe reveals.
+  const shownX = hinting && x === 0 ? -SWIPE_REVEAL_PX : x
   return (
-    <div className="relative overflow-hidden rounded-card" data-swipe-open={open || undefined}>
+    <div
+      className="relative overflow-hidden rounded-card"
+      data-testid="swipe-card"
+      data-swipe-open={open || undefined}
+    >
       <div
         aria-hidden={!open}
         style={{ width: SWIPE_REVEAL_PX }}
@@ -54,12 +65,15 @@ export function SwipeCard({ href, price, showHint, children }: Props) {
           e.stopPropagation()
         }}
         style={{ transform: `translateX(${shownX}px)`, touchAction: 'pan-y' }}
-        className={`relative ${dragging ? '' : 'transition-transform duration-300 ease-out'}`}
+        className={`relative ${dragging ? '' : hinting ? 'transition-transform duration-700 ease-in-out' : 'transition-transform duration-300 ease-out'}`}
       >
         {children}
       </div>
       {hinting && (
-        <p role="status" className="pointer-events-none absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-ink/85 px-2.5 py-1 text-xs font-semibold text-paper">
+        <p
+          role="status"
+          className="pointer-events-none absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-full bg-ink/85 px-2.5 py-1 text-xs font-semibold text-paper"
+        >
           <ChevronsLeft aria-hidden="true" className="size-3.5" /> Swipe for {SHOP_NOW}
         </p>
       )}

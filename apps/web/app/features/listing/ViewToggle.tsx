@@ -12,7 +12,11 @@ export function ViewToggle() {
   const viewType = useAppSelector((s) => s.ui.viewType)
   const dispatch = useAppDispatch()
   return (
-    <div role="group" aria-label="Layout" className="inline-flex h-10 rounded-full border border-line bg-card p-1">
+    <div
+      role="group"
+      aria-label="Layout"
+      className="inline-flex h-10 rounded-full border border-line bg-card p-1"
+    >
       {OPTIONS.map(({ value, label, Icon }) => (
         <button
           key={value}

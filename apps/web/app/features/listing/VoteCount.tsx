@@ -2,14 +2,25 @@ import { ArrowBigUp } from 'lucide-react'
 import { formatCount } from '@haat/domain/format/money'
 
 /** The upvote count as shoppers read it (1.2K), with the exact figure for screen readers. */
-export function VoteCount({ count, isUpvoted, className = '' }: { count: number; isUpvoted: boolean; className?: string }) {
+export function VoteCount({
+  count,
+  isUpvoted,
+  className = '',
+}: {
+  count: number
+  isUpvoted: boolean
+  className?: string
+}) {
   return (
     <span
       data-testid="vote-count"
       aria-label={`${count} ${count === 1 ? 'upvote' : 'upvotes'}`}
       className={`inline-flex items-center gap-0.5 text-sm font-semibold tabular-nums ${isUpvoted ? 'text-leaf-700' : 'text-ink-soft'} ${className}`}
     >
-      <ArrowBigUp aria-hidden="true" className={`size-4.5 ${isUpvoted ? 'fill-leaf-600 text-leaf-600' : 'text-saffron-600'}`} />
+      <ArrowBigUp
+        aria-hidden="true"
+        className={`size-4.5 ${isUpvoted ? 'fill-leaf-600 text-leaf-600' : 'text-saffron-600'}`}
+      />
       <span aria-hidden="true">{formatCount(count)}</span>
     </span>
   )

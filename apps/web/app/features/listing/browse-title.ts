@@ -12,6 +12,7 @@ export function browseTitle(tree: readonly Category[], f: BrowseFilters): { eyeb
   if (f.search) return { eyebrow: 'Search', title: `Results for “${f.search}”` }
   const names = chosenCategoryNames(tree, f)
   if (names.length) return { eyebrow: 'Category', title: names.join(', ') }
-  if (f.category.length || f.subcategory.length) return { eyebrow: 'Category', title: [...f.category, ...f.subcategory].join(', ') }
+  if (f.category.length || f.subcategory.length)
+    return { eyebrow: 'Category', title: [...f.category, ...f.subcategory].join(', ') }
   return BY_SORT[f.sort] ?? { eyebrow: 'Browse', title: 'Everything on Haat' }
 }

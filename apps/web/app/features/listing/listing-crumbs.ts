@@ -14,7 +14,8 @@ function categoryCrumbs(tree: readonly Category[], f: BrowseFilters): Crumb[] {
     const names = [...f.category, ...f.subcategory].map((p) => nameOf(tree, p) ?? p)
     return names.length ? [{ name: names.join(', ') }] : []
   }
-  if (onlyCategory) return [{ name: nameOf(tree, onlyCategory) ?? onlyCategory, href: categoryHref(onlyCategory) }]
+  if (onlyCategory)
+    return [{ name: nameOf(tree, onlyCategory) ?? onlyCategory, href: categoryHref(onlyCategory) }]
   const parent = tree.find((c) => c.subcategories.some((s) => s.paramName === onlySub))
   const sub = parent?.subcategories.find((s) => s.paramName === onlySub)
   if (!parent || !sub) return [{ name: onlySub ?? '' }]

@@ -57,7 +57,10 @@ export function clearFilters(params: URLSearchParams): URLSearchParams {
 }
 
 /** Display names of the chosen categories, most specific first (subcategories, then categories). */
-export function chosenCategoryNames(tree: readonly Category[], f: Pick<BrowseFilters, 'category' | 'subcategory'>) {
+export function chosenCategoryNames(
+  tree: readonly Category[],
+  f: Pick<BrowseFilters, 'category' | 'subcategory'>,
+) {
   const names: string[] = []
   for (const c of tree) {
     for (const s of c.subcategories) if (f.subcategory.includes(s.paramName)) names.push(s.categoryName)

@@ -38,7 +38,11 @@ export function useCardAddToCart(product: CardProduct, isUpvoted: boolean) {
       )
     } catch (err) {
       // The sheet fetches the product itself and shows its own fallback: the shopper is not stuck.
-      reportUiError({ severity: 'warn', source: 'card-add-to-cart', message: err instanceof Error ? err.message : String(err) })
+      reportUiError({
+        severity: 'warn',
+        source: 'card-add-to-cart',
+        message: err instanceof Error ? err.message : String(err),
+      })
       openSheet()
     } finally {
       setAdding(false)

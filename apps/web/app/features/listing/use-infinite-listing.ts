@@ -46,9 +46,12 @@ export function useInfiniteListing(first: ProductPage, fetchPage: (page: number)
   }, [loading, canLoadMore, fetchPage, last.pageNumber, first])
 
   /** Scroll restore puts back the pages that were loaded when the shopper left. */
-  const restorePages = useCallback((restored: ProductPage[]) => {
-    if (restored.length > 0) setState({ first, pages: restored })
-  }, [first])
+  const restorePages = useCallback(
+    (restored: ProductPage[]) => {
+      if (restored.length > 0) setState({ first, pages: restored })
+    },
+    [first],
+  )
 
   return { pages, products: uniqueProducts(pages), canLoadMore, loading, error, loadMore, restorePages }
 }

@@ -16,7 +16,14 @@ type Props = {
   onUpvoted?: () => void
 }
 
-export function UpvoteButton({ product, variant, size = 'md', className = '', celebration = {}, onUpvoted }: Props) {
+export function UpvoteButton({
+  product,
+  variant,
+  size = 'md',
+  className = '',
+  celebration = {},
+  onUpvoted,
+}: Props) {
   const { isUpvoted, locked, pending, upvote } = useUpvote(product)
   const label = upvoteButtonLabel({ isUpvoted, offer: product.offer, variant })
   const Icon = isUpvoted ? Check : ArrowBigUp
@@ -40,7 +47,11 @@ export function UpvoteButton({ product, variant, size = 'md', className = '', ce
         `${isUpvoted ? 'disabled:opacity-100' : ''} ${className}`,
       )}
     >
-      <Icon aria-hidden="true" className={`shrink-0 ${size === 'sm' ? 'size-4' : 'size-5'}`} strokeWidth={2.2} />
+      <Icon
+        aria-hidden="true"
+        className={`shrink-0 ${size === 'sm' ? 'size-4' : 'size-5'}`}
+        strokeWidth={2.2}
+      />
       {label}
     </button>
   )

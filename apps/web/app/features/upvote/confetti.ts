@@ -9,11 +9,16 @@ const COLOURS = ['#f06a1d', '#d6246e', '#16803c', '#fbbf24', '#ffc999']
 const BURST_EVERY_MS = 250
 
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  return (
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  )
 }
 
 /** Bursts from both lower corners, spread over the duration; resolves when the last burst is fired. */
-export async function celebrate({ particles = CONFETTI_PARTICLES, durationMs = CONFETTI_MS }: CelebrateOptions = {}) {
+export async function celebrate({
+  particles = CONFETTI_PARTICLES,
+  durationMs = CONFETTI_MS,
+}: CelebrateOptions = {}) {
   if (typeof window === 'undefined' || prefersReducedMotion()) return
   const { default: confetti } = await import('canvas-confetti')
   const bursts = Math.max(1, Math.floor(durationMs / BURST_EVERY_MS))

@@ -52,7 +52,11 @@ export function useUpvote(product: UpvoteProduct): UpvoteState {
       if (!signedIn) dispatch(upvotesActions.guestListLoaded(forgetGuestUpvote(id)))
       dispatch(upvotesActions.voteSettled({ id, upvoteCount: shownCount, isUpvoted: false }))
       const message = err instanceof Error ? err.message : String(err)
-      reportUiError({ severity: 'error', source: 'upvote', message: `Upvote of product ${id} failed: ${message}` })
+      reportUiError({
+        severity: 'error',
+        source: 'upvote',
+        message: `Upvote of product ${id} failed: ${message}`,
+      })
       return false
     }
   }, [dispatch, id, signedIn, view.isUpvoted, view.locked, view.pending, view.upvoteCount])

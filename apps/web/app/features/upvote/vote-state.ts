@@ -10,5 +10,10 @@ export function voteView(state: UpvotesState, product: VoteSubject): VoteView {
   const local = state.votes[product.id]
   if (local) return local
   const inGuestList = state.loaded && state.guestIds.includes(product.id)
-  return { isUpvoted: product.isUpvoted || inGuestList, upvoteCount: product.upvoteCount, pending: false, locked: false }
+  return {
+    isUpvoted: product.isUpvoted || inGuestList,
+    upvoteCount: product.upvoteCount,
+    pending: false,
+    locked: false,
+  }
 }

@@ -1,0 +1,57 @@
+// Spec §2 home: carousel of 6 banners (dots, arrows, autoplay), "Check Out More BRANDS", "BRAND
+// DISCOGRAPHY" with 8 brands, the 11 category icons and the chip row, the binge teaser, product shelves.
+import { expect, test } from '@playwright/test'
+import {
+  BRAND_DISCOGRAPHY,
+  BRAND_DISCOGRAPHY_SUBTITLE,
+  CHECK_OUT_MORE_BRANDS,
+  CLICK_TO_BINGE,
+  HOME_CATEGORY_LABELS,
+} from '@haat/domain/constants/messages'
+import { saveScreenshot } from '../support/screenshot.ts'
+
+test('home renders the carousel, brands, categories, binge teaser and shelves', async ({ page }, info) => {
+  test.slow() // a long page and a full-page screenshot on a two-core machine
+  await page.goto('/')
+  const carousel = page.getByTestId('hero-carousel')
+  await expect(carousel.getByRole('group', { name: 'banner slides' }).getByRole('button')).toHaveCount(6)
+  const slides = carousel.locator('[aria-roledescription="slide"] a')
+  await expect(slides).toHaveCount(6)
+  expect(await slides.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+    expect.arrayContaining(['/browse-all?sortby=new', '/browse-all?sortby=most-votes']),
+  )
+  // Autoplay moves to the next banner within a few seconds (3000 ms per slide).
+  const current = carousel.locator('[aria-current="true"]')
+  const first = (await current.getAttribute('aria-label')) ?? ''
+  await expect(current).not.toHaveAttribute('aria-label', first, { timeout: 7000 })
+
+  const icons = page.getByRole('navigation', { name: 'Shop by category' }).getByRole('link')
+  await expect(icons).toHaveText([...HOME_CATEGORY_LABELS])
+
+  await expect(page.getByRole('heading', { name: CHECK_OUT_MORE_BRANDS })).toBeVisible()
+  expect(await page.getByTestId('brand-marquee').getByRole('link').count()).toBeGreaterThan(8)
+
+  const teaser = page.getByTestId('binge-teaser')
+  await expect(teaser.locator('a[href^="/binge/"]')).toHaveCount(4)
+  await expect(teaser.getByRole('link', { name: CLICK_TO_BINGE })).toHaveAttribute('href', '/binge')
+
+  const discography = page.getByTestId('brand-discography')
+  await expect(discography.getByRole('heading', { name: BRAND_DISCOGRAPHY })).toBeVisible()
+  await expect(discography.getByText(BRAND_DISCOGRAPHY_SUBTITLE)).toBeVisible()
+  await expect(discography.getByRole('listitem')).toHaveCount(8)
+
+  await expect(page.getByTestId('trending').getByTestId('product-card')).toHaveCount(8)
+  await expect(page.getByTestId('new-arrivals').getByTestId('product-card')).toHaveCount(8)
+  expect(await page.getByTestId('category-chips').getByRole('link').count()).toBeGreaterThanOrEqual(14)
+  await saveScreenshot(page, info, 'home')
+})
+
+test('a category icon opens its listing', async ({ page }) => {
+  await page.goto('/')
+  const pets = page.getByRole('navigation', { name: 'Shop by category' }).getByRole('link', { name: 'PETS' })
+  await expect(pets).toHaveAttribute('href', '/browse-all?category=pets')
+  await pets.click()
+  // The listing's data comes from the server first: allow a busy machine some time.
+  await expect(page).toHaveURL(/\/browse-all\?category=pets$/, { timeout: 15_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pets')
+})

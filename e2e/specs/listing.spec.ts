@@ -1,0 +1,136 @@
+// Spec §2 listings: sort in the address both ways, infinite scroll (page 2), grid/list toggle, the
+// category filter, breadcrumbs cut long names, tag links, empty state, scroll position restored.
+import { expect, test, type Page } from '@playwright/test'
+import { noResultsFor } from '@haat/domain/constants/messages'
+import { PRODUCT_PAGE_SIZE } from '@haat/domain/constants/timings'
+import { saveScreenshot } from '../support/screenshot.ts'
+
+const cards = (page: Page) => page.getByTestId('product-card')
+const priceOf = async (page: Page, i: number) =>
+  Number(await cards(page).nth(i).getByTestId('card-price').getAttribute('data-amount'))
+
+test('the sort dropdown writes the address, and the address sets the dropdown', async ({ page }) => {
+  await page.goto('/browse-all')
+  const sort = page.getByLabel('Sort by')
+  await expect(sort).toHaveValue('trending')
+  await sort.selectOption({ label: 'Price low to high' })
+  await expect(page).toHaveURL(/[?&]sortBy=price-asc/)
+  await expect.poll(() => priceOf(page, 0)).toBeLessThanOrEqual(await priceOf(page, 1))
+  const prices = await Promise.all([0, 1, 2, 3].map((i) => priceOf(page, i)))
+  expect([...prices].sort((a, b) => a - b)).toEqual(prices)
+
+  await page.goto('/browse-all?sortby=most-votes')
+  await expect(sort).toHaveValue('most-votes')
+  await page.goBack()
+  await expect(sort).toHaveValue('price-asc')
+})
+
+test('infinite scroll loads page 2 when the end is reached', async ({ page }, info) => {
+  await page.goto('/browse-all?sortBy=new')
+  await expect(cards(page)).toHaveCount(PRODUCT_PAGE_SIZE)
+  await page.getByTestId('load-more').scrollIntoViewIfNeeded()
+  await expect(cards(page)).toHaveCount(PRODUCT_PAGE_SIZE * 2)
+  await saveScreenshot(page, info, 'browse-all')
+})
+
+test('list by default; the toggle switches to a grid and back', async ({ page }, info) => {
+  await page.goto('/browse-all')
+  const results = page.getByTestId('listing-results')
+  await expect(results).toHaveAttribute('data-layout', 'list')
+  await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true')
+  await page.getByRole('button', { name: 'Grid view' }).click()
+  await expect(results).toHaveAttribute('data-layout', 'grid')
+  const columns = await results.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
+  expect(columns).toBe(info.project.name === 'mobile' ? 2 : 4)
+  await expect(results.getByTestId('videos-strip')).toBeAttached()
+  await saveScreenshot(page, info, 'browse-all-grid')
+  await page.getByRole('button', { name: 'List view' }).click()
+  await expect(results).toHaveAttribute('data-layout', 'list')
+})
+
+test('a category filter narrows the listing and shows in the breadcrumbs', async ({ page }, info) => {
+  await page.goto('/browse-all')
+  if (info.project.name === 'mobile') await page.getByRole('button', { name: /^Filters/ }).click()
+  await page.getByRole('checkbox', { name: 'Pets' }).first().click()
+  await expect(page).toHaveURL(/category=pets/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pets')
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Pets')
+  const total = Number(await page.getByTestId('result-count').innerText())
+  expect(total).toBeGreaterThan(0)
+  expect(total).toBeLessThan(100)
+})
+
+test('breadcrumbs cut a name over 30 characters to 20 plus an ellipsis', async ({ page }) => {
+  const long = 'handmade terracotta planters for balconies'
+  await page.goto(`/browse-all?search=${encodeURIComponent(long)}`)
+  const last = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')
+  await expect(last).toHaveText(`“${long}”`.slice(0, 20) + '…')
+  await expect(last).toHaveAttribute('title', `“${long}”`)
+})
+
+test('a search without results shows its empty text', async ({ page }) => {
+  await page.goto('/browse-all?search=zzqxv')
+  await expect(page.getByText(noResultsFor('zzqxv'))).toBeVisible()
+})
+
+test("a card's tag opens the tag's listing", async ({ page }) => {
+  await page.goto('/browse-all')
+  const tag = cards(page).first().getByRole('link', { name: /^#/ }).first()
+  const name = (await tag.innerText()).trim()
+  await tag.click()
+  await expect(page).toHaveURL(/\/tags\/[a-z0-9-]+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  expect(await cards(page).count()).toBeGreaterThan(0)
+})
+
+test('coming back to a listing restores the loaded pages and the scroll position', async ({ page }) => {
+  test.slow()
+  await page.goto('/browse-all?sortBy=most-votes')
+  await page.getByTestId('load-more').scrollIntoViewIfNeeded()
+  await expect(cards(page)).toHaveCount(PRODUCT_PAGE_SIZE * 2)
+  const target = cards(page).nth(PRODUCT_PAGE_SIZE + 2)
+  await target.scrollIntoViewIfNeeded()
+  await page.waitForTimeout(400) // the position is saved a moment after scrolling stops
+  const y = await page.evaluate(() => window.scrollY)
+  expect(y).toBeGreaterThan(1000)
+  const loaded = await cards(page).count() // page 3 may have come in meanwhile
+  await target.getByRole('heading').getByRole('link').click()
+  await expect(page).toHaveURL(/\/product\//)
+  await page.goBack()
+  await expect(cards(page)).toHaveCount(loaded)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 80)
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(y + 80)
+})
+
+test('Shop Now: a swipe of more than 95 px locks it open on mobile (less springs back); a link on desktop', async ({
+  page,
+}, info) => {
+  await page.goto('/browse-all?sortBy=price-desc')
+  const second = page.getByTestId('product-card').nth(1)
+  if (info.project.name === 'desktop') {
+    await second.getByRole('link', { name: /Shop Now/ }).click()
+    await expect(page).toHaveURL(/\/product\//)
+    return
+  }
+  const frame = page.getByTestId('swipe-card').nth(1)
+  await frame.scrollIntoViewIfNeeded()
+  const box = (await frame.boundingBox())!
+  const y = box.y + box.height / 2
+  const x = box.x + box.width - 20
+  // A real finger: touch events through the browser's input pipeline (pointer events of type touch).
+  const cdp = await page.context().newCDPSession(page)
+  const touch = (type: string, at?: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at === undefined ? [] : [{ x: at, y }] })
+  const swipe = async (dx: number) => {
+    await touch('touchStart', x)
+    for (let i = 1; i <= 8; i++) await touch('touchMove', x - (dx * i) / 8)
+    await touch('touchEnd')
+  }
+  await swipe(60)
+  await expect(frame).not.toHaveAttribute('data-swipe-open')
+  await swipe(130)
+  await expect(frame).toHaveAttribute('data-swipe-open', 'true')
+  await expect(frame.getByTestId('card-price').first()).toBeVisible()
+  await frame.getByRole('link', { name: /Shop Now/ }).click()
+  await expect(page).toHaveURL(/\/product\//)
+})
