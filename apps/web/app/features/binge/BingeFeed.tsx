@@ -1,7 +1,7 @@
 // Spec §2/§4 binge: a full-height vertical feed of 9:16 tapes with scroll snapping. The tape in view
 // plays; when one of the first 4 ends, the feed moves on to the next; later pages load near the end.
 import { ChevronDown, ChevronUp } from 'lucide-react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react'
 import type { Tape } from '@haat/domain/catalog/entities'
 import { DataFallback } from '../../components/DataFallback.tsx'
 import { IconButton } from '../../components/ui/IconButton.tsx'
@@ -11,6 +11,7 @@ import { AudioToggle } from './AudioToggle.tsx'
 import { BingeIntro } from './BingeIntro.tsx'
 import { loopsAt, nextAutoAdvance } from './auto-advance.ts'
 import { scrollToSlide } from './scroll-to-slide.ts'
+import { TAPE_BAR_HEIGHT } from './TapeProduct.tsx'
 import { TapeSlide } from './TapeSlide.tsx'
 import { useFeedHeight } from './use-feed-height.ts'
 import { useTapePages } from './use-tape-pages.ts'
@@ -45,7 +46,7 @@ export function BingeFeed(props: Props) {
 
   return (
     <div ref={frame} className="relative bg-neel-900 [--feed-h:max(26rem,calc(100dvh-var(--feed-offset,10rem)))]">
-      <div className="relative mx-auto h-(--feed-h) w-full md:aspect-[9/16] md:w-auto">
+      <div className="relative mx-auto h-(--feed-h) w-full md:w-[calc((var(--feed-h)-var(--bar-h))*9/16)]" style={{ '--bar-h': TAPE_BAR_HEIGHT } as CSSProperties}>
         <div
           ref={setScroller}
           role="feed"

@@ -1,24 +1,28 @@
 // What a tape sells: the product title, its upvote count and the way to its page (spec §2 binge).
+// A bar under the video, not over it: the clips carry their own captions at the bottom.
 import { ArrowBigUp, ShoppingBag } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Tape } from '@haat/domain/catalog/entities'
 import { formatCount } from '@haat/domain/format/money'
 import { buttonClasses } from '../../components/ui/button.ts'
 
+/** Height of the bar; the feed sizes its column so the video above keeps 9:16. */
+export const TAPE_BAR_HEIGHT = '5.5rem'
+
 export function TapeProduct({ product }: { product: Tape['product'] }) {
   return (
-    <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/90 via-ink/55 to-transparent px-4 pt-20 pb-5 text-white">
-      <h2 className="font-display text-xl leading-snug font-semibold text-balance drop-shadow">{product.title}</h2>
-      <div className="pointer-events-auto mt-3 flex items-center justify-between gap-3">
-        <p className="inline-flex items-center gap-1 text-sm font-semibold" aria-label={`${product.upvoteCount} upvotes`}>
-          <ArrowBigUp aria-hidden="true" className="size-5 fill-saffron-400 text-saffron-400" />
+    <div style={{ height: TAPE_BAR_HEIGHT }} className="flex shrink-0 items-center justify-between gap-3 bg-neel-900 px-4 text-white">
+      <div className="min-w-0">
+        <h2 className="line-clamp-2 font-display text-base leading-tight font-semibold md:text-lg">{product.title}</h2>
+        <p className="inline-flex items-center gap-1 text-sm font-semibold text-white/80" aria-label={`${product.upvoteCount} upvotes`}>
+          <ArrowBigUp aria-hidden="true" className="size-4.5 fill-saffron-400 text-saffron-400" />
           {formatCount(product.upvoteCount)} upvotes
         </p>
-        <Link to={`/product/${product.slug}`} className={buttonClasses('primary', 'sm')}>
-          <ShoppingBag aria-hidden="true" className="size-4" />
-          Shop this
-        </Link>
       </div>
+      <Link to={`/product/${product.slug}`} className={buttonClasses('primary', 'sm', 'shrink-0')}>
+        <ShoppingBag aria-hidden="true" className="size-4" />
+        Shop this
+      </Link>
     </div>
   )
 }

@@ -35,16 +35,18 @@ export function TapeSlide({ tape, index, setSize, root, active, muted, loop, onS
       aria-label={tape.product.title}
       aria-current={active ? 'true' : undefined}
       data-tape-id={tape.id}
-      className="relative h-full w-full snap-start snap-always overflow-hidden"
+      className="flex h-full w-full snap-start snap-always flex-col overflow-hidden"
     >
-      <TapeVideo
-        tape={tape}
-        active={active}
-        muted={muted}
-        loop={loop}
-        onEnded={() => onEnded(index)}
-        onSoundRefused={onSoundRefused}
-      />
+      <div className="min-h-0 flex-1">
+        <TapeVideo
+          tape={tape}
+          active={active}
+          muted={muted}
+          loop={loop}
+          onEnded={() => onEnded(index)}
+          onSoundRefused={onSoundRefused}
+        />
+      </div>
       <TapeProduct product={tape.product} />
     </article>
   )

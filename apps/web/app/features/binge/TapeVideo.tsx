@@ -53,7 +53,7 @@ export function TapeVideo({ tape, active, muted, loop, onEnded, onSoundRefused }
       data-active={active}
       onEnded={onEnded}
       onClick={togglePlay}
-      className="size-full bg-neel-900 object-cover"
+      className="size-full bg-neel-900 object-contain"
     />
   )
 }
