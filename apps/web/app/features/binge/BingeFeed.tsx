@@ -45,7 +45,11 @@ export function BingeFeed(props: Props) {
   const onSoundRefused = useCallback(() => dispatch(uiActions.audioToggled()), [dispatch])
 
   return (
-    <div ref={frame} className="relative bg-neel-900 [--feed-h:max(26rem,calc(100dvh-var(--feed-offset,10rem)))]">
+    <div
+      ref={frame}
+      // Until measured: the shell's usual heights (header + bottom bar on phones, header alone from md).
+      className="relative bg-neel-900 [--feed-h:max(26rem,calc(100dvh-var(--feed-offset)))] [--feed-offset:12.875rem] md:[--feed-offset:9.0625rem]"
+    >
       <div className="relative mx-auto h-(--feed-h) w-full md:w-[calc((var(--feed-h)-var(--bar-h))*9/16)]" style={{ '--bar-h': TAPE_BAR_HEIGHT } as CSSProperties}>
         <div
           ref={setScroller}
