@@ -15,7 +15,9 @@ test('/binge?seed=42 shows the same first tape on every load', async ({ page }) 
   expect(String(order42.content[0].id)).toBe(first)
 })
 
-test('/binge without a seed writes one into the address, and a reload repeats the order', async ({ page }) => {
+test('/binge without a seed writes one into the address, and a reload repeats the order', async ({
+  page,
+}) => {
   await page.goto('/binge')
   await expect(page).toHaveURL(/\/binge\?seed=\d{1,4}$/)
   const first = await firstTapeId(page)
@@ -47,7 +49,10 @@ test('/binge/{id} starts at that tape and shows its product', async ({ page }) =
   await expect(first).toHaveAttribute('data-tape-id', String(tape.id))
   await expect(first).toHaveAttribute('aria-current', 'true')
   await expect(first.getByRole('heading', { name: tape.product.title })).toBeVisible()
-  await expect(first.getByRole('link', { name: /Shop this/ })).toHaveAttribute('href', `/product/${tape.product.slug}`)
+  await expect(first.getByRole('link', { name: /Shop this/ })).toHaveAttribute(
+    'href',
+    `/product/${tape.product.slug}`,
+  )
   await expect(page.locator(`[data-tape-id="${tape.id}"]`)).toHaveCount(1) // not repeated further down
 })
 

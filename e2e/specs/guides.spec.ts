@@ -18,7 +18,9 @@ test('guides list leads to a guide with hero, curator, products and the featured
   await expect(curated).toContainText('Curated by')
   const photo = curated.getByRole('img', { name: /^Photo of / })
   await expect(photo).toBeVisible()
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
   expect(await page.locator('main a[href^="/product/"]').count()).toBeGreaterThan(3)
 
   const strip = page.getByTestId('featured-guides')
@@ -40,7 +42,10 @@ test('a curator photo that fails to load is hidden, not shown broken', async ({ 
   await expect(curated.getByRole('img')).toHaveCount(0)
 })
 
-test('the featured strip scrolls: 4 cards per arrow press on desktop, by dragging on phones', async ({ page, isMobile }) => {
+test('the featured strip scrolls: 4 cards per arrow press on desktop, by dragging on phones', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/guides/diwali-gifting-guide')
   const strip = page.getByTestId('featured-guides')
   const prev = strip.getByRole('button', { name: 'Previous guides' })

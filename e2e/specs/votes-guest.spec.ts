@@ -3,9 +3,14 @@
 import { expect, test } from '@playwright/test'
 
 test('a guest sees the votes held in this browser', async ({ page }) => {
-  const listing = await page.request.get('/api/product?page=0&size=3&sort=launchedOn:desc').then((r) => r.json())
+  const listing = await page.request
+    .get('/api/product?page=0&size=3&sort=launchedOn:desc')
+    .then((r) => r.json())
   const [older, newer] = listing.content as Array<{ id: number; title: string; slug: string }>
-  await page.addInitScript((ids) => localStorage.setItem('guest_upvotes', JSON.stringify(ids)), [older!.id, newer!.id])
+  await page.addInitScript(
+    (ids) => localStorage.setItem('guest_upvotes', JSON.stringify(ids)),
+    [older!.id, newer!.id],
+  )
   await page.goto('/votes')
   await expect(page.getByRole('heading', { level: 1, name: 'My Votes' })).toBeVisible()
   await expect(page.getByText(/once you are signed in/i)).toBeVisible()
@@ -18,5 +23,8 @@ test('a guest sees the votes held in this browser', async ({ page }) => {
 test('a guest without votes is invited to explore', async ({ page }) => {
   await page.goto('/votes')
   await expect(page.getByText('No votes yet')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Explore trending' })).toHaveAttribute('href', '/browse-all?sortBy=trending')
+  await expect(page.getByRole('link', { name: 'Explore trending' })).toHaveAttribute(
+    'href',
+    '/browse-all?sortBy=trending',
+  )
 })

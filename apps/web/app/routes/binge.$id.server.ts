@@ -10,6 +10,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 })
   const { api } = serverOf(context)
   const seed = seedOf(new URL(request.url))
-  const [tape, page] = await Promise.all([or404(getTape(api, Number(params.id))), listTapes(api, { seed: seed ?? undefined })])
+  const [tape, page] = await Promise.all([
+    or404(getTape(api, Number(params.id))),
+    listTapes(api, { seed: seed ?? undefined }),
+  ])
   return { tape, page, seed }
 }

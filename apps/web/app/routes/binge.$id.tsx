@@ -25,7 +25,13 @@ export default function BingeTape({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="sr-only">Binge: {tape.product.title}</h1>
-      <BingeFeed key={tape.id} tapes={startingAt(tape, page.content)} pageNumber={page.pageNumber} last={page.last} seed={seed} />
+      <BingeFeed
+        key={tape.id}
+        tapes={startingAt(tape, page.content)}
+        pageNumber={page.pageNumber}
+        last={page.last}
+        seed={seed}
+      />
     </>
   )
 }

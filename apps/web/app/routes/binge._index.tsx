@@ -18,8 +18,11 @@ export const meta: Route.MetaFunction = (args) =>
   })
 
 // Writing the drawn seed into the address must not fetch the same page again.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  isSeedWrittenIn(currentUrl, nextUrl) ? false : defaultShouldRevalidate
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (isSeedWrittenIn(currentUrl, nextUrl) ? false : defaultShouldRevalidate)
 
 export default function Binge({ loaderData }: Route.ComponentProps) {
   const { page, seed, seedInUrl } = loaderData
@@ -38,7 +41,13 @@ export default function Binge({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="sr-only">Binge</h1>
       {page.content.length ? (
-        <BingeFeed key={seed} tapes={page.content} pageNumber={page.pageNumber} last={page.last} seed={seed} />
+        <BingeFeed
+          key={seed}
+          tapes={page.content}
+          pageNumber={page.pageNumber}
+          last={page.last}
+          seed={seed}
+        />
       ) : (
         <div className="px-4 py-10">
           <EmptyState title="No videos yet" />

@@ -34,7 +34,11 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
       <GuideHero guide={guide} />
       <GuideJsonLd guide={guide} />
       <Section title={`${guide.products.length} picks`}>
-        {guide.products.length ? <PicksGrid products={guide.products} /> : <EmptyState title={NO_PRODUCTS_FOUND} />}
+        {guide.products.length ? (
+          <PicksGrid products={guide.products} />
+        ) : (
+          <EmptyState title={NO_PRODUCTS_FOUND} />
+        )}
       </Section>
       <Section title="Featured guides" href="/guides" linkLabel="All guides">
         <Deferred resolve={featured} fallback={<Skeleton className="h-44 w-[74%] md:w-1/4" />}>

@@ -12,7 +12,8 @@ export { loader } from './guides._index.server.ts'
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: 'Guides',
-    description: 'Gift guides and curated edits from Haat’s curators: the best of independent Indian brands, picked by people who use them.',
+    description:
+      'Gift guides and curated edits from Haat’s curators: the best of independent Indian brands, picked by people who use them.',
     image: args.loaderData?.guides[0]?.imageUrl,
   })
 

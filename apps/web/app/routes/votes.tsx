@@ -8,7 +8,11 @@ import { pageMeta } from '../lib/seo/meta.ts'
 import type { Route } from './+types/votes.ts'
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: 'My Votes', description: 'Products you upvoted on Haat, with the offers you unlocked.', noindex: true })
+  pageMeta(args, {
+    title: 'My Votes',
+    description: 'Products you upvoted on Haat, with the offers you unlocked.',
+    noindex: true,
+  })
 
 export default function Votes() {
   return (

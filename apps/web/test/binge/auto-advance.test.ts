@@ -5,7 +5,8 @@ import { loopsAt, nextAutoAdvance } from '../../app/features/binge/auto-advance.
 /** Follows auto-advance from the first video until it stops, as a shopper who never scrolls would. */
 function watchFromStart(count: number): number[] {
   const order = [0]
-  for (let next = nextAutoAdvance(0, count); next !== null; next = nextAutoAdvance(next, count)) order.push(next)
+  for (let next = nextAutoAdvance(0, count); next !== null; next = nextAutoAdvance(next, count))
+    order.push(next)
   return order
 }
 

@@ -47,7 +47,14 @@ describe('BingeFeed', () => {
   it('starts on the first tape: only it loads and plays', () => {
     renderFeed(6)
     expect(activeIndex()).toBe(0)
-    expect(videos().map((v) => v.getAttribute('preload'))).toEqual(['auto', 'none', 'none', 'none', 'none', 'none'])
+    expect(videos().map((v) => v.getAttribute('preload'))).toEqual([
+      'auto',
+      'none',
+      'none',
+      'none',
+      'none',
+      'none',
+    ])
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1)
   })
 

@@ -34,7 +34,9 @@ beforeEach(() => {
       const id = Number(/\/api\/product\/search\/(\d+)/.exec(String(url))?.[1])
       requested.push(id)
       const status = answers.get(id) ?? 200
-      return status === 200 ? json(200, product(id)) : json(status, { error: 'not_found', message: 'Product not found' })
+      return status === 200
+        ? json(200, product(id))
+        : json(status, { error: 'not_found', message: 'Product not found' })
     }),
   )
 })

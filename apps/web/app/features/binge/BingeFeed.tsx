@@ -50,7 +50,10 @@ export function BingeFeed(props: Props) {
       // Until measured: the shell's usual heights (header + bottom bar on phones, header alone from md).
       className="relative bg-neel-900 [--feed-h:max(26rem,calc(100dvh-var(--feed-offset)))] [--feed-offset:12.875rem] md:[--feed-offset:9.0625rem]"
     >
-      <div className="relative mx-auto h-(--feed-h) w-full md:w-[calc((var(--feed-h)-var(--bar-h))*9/16)]" style={{ '--bar-h': TAPE_BAR_HEIGHT } as CSSProperties}>
+      <div
+        className="relative mx-auto h-(--feed-h) w-full md:w-[calc((var(--feed-h)-var(--bar-h))*9/16)]"
+        style={{ '--bar-h': TAPE_BAR_HEIGHT } as CSSProperties}
+      >
         <div
           ref={setScroller}
           role="feed"
@@ -82,10 +85,20 @@ export function BingeFeed(props: Props) {
         <BingeIntro />
         <AudioToggle className="absolute top-3 right-3" />
         <div className="absolute top-1/2 left-full ml-4 hidden -translate-y-1/2 flex-col gap-3 md:flex">
-          <IconButton label="Previous video" disabled={current === 0} onClick={() => go(current - 1)} className={arrow}>
+          <IconButton
+            label="Previous video"
+            disabled={current === 0}
+            onClick={() => go(current - 1)}
+            className={arrow}
+          >
             <ChevronUp aria-hidden="true" className="size-5" />
           </IconButton>
-          <IconButton label="Next video" disabled={current >= tapes.length - 1} onClick={() => go(current + 1)} className={arrow}>
+          <IconButton
+            label="Next video"
+            disabled={current >= tapes.length - 1}
+            onClick={() => go(current + 1)}
+            className={arrow}
+          >
             <ChevronDown aria-hidden="true" className="size-5" />
           </IconButton>
         </div>

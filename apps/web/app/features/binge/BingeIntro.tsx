@@ -6,7 +6,9 @@ export function BingeIntro() {
     <div className="absolute top-10 right-full mr-12 hidden w-64 space-y-4 text-white lg:block">
       <p className="text-xs font-bold tracking-[0.2em] text-saffron-200 uppercase">Binge</p>
       <p className="font-display text-3xl leading-tight font-semibold">Watch it before you buy it</p>
-      <p className="text-sm text-white/75">Short videos from the makers. Like what you see? Open it, upvote it and unlock its offer.</p>
+      <p className="text-sm text-white/75">
+        Short videos from the makers. Like what you see? Open it, upvote it and unlock its offer.
+      </p>
       <ul className="space-y-2 text-sm text-white/75">
         <li className="flex items-center gap-2">
           <Mouse aria-hidden="true" className="size-4" /> Scroll or use the arrows for the next video

@@ -13,7 +13,8 @@ import { prefersReducedMotion } from './reduced-motion.ts'
 
 type Props = { tapes: readonly Tape[]; title: string; seeAllHref: string; dark?: boolean }
 
-const rotate = () => Autoplay({ delay: REEL_ROTATE_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })
+const rotate = () =>
+  Autoplay({ delay: REEL_ROTATE_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })
 
 export function ReelStrip({ tapes, title, seeAllHref, dark = false }: Props) {
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', loop: true, dragFree: false }, [rotate()])
@@ -35,7 +36,10 @@ export function ReelStrip({ tapes, title, seeAllHref, dark = false }: Props) {
       <div ref={viewportRef} className="-mx-4 overflow-hidden px-4 md:mx-0 md:px-0">
         <ul className="-ml-3 flex touch-pan-y md:-ml-4">
           {tapes.map((t) => (
-            <li key={t.id} className="min-w-0 shrink-0 basis-[44%] pl-3 sm:basis-[30%] md:basis-[22%] md:pl-4 lg:basis-[18.5%]">
+            <li
+              key={t.id}
+              className="min-w-0 shrink-0 basis-[44%] pl-3 sm:basis-[30%] md:basis-[22%] md:pl-4 lg:basis-[18.5%]"
+            >
               <ReelCard tape={t} dark={dark} />
             </li>
           ))}

@@ -5,7 +5,15 @@ import { useEffect, useRef, useState } from 'react'
 import type { Tape } from '@haat/domain/catalog/entities'
 import { prefersReducedMotion } from './reduced-motion.ts'
 
-export function ReelVideo({ tape, active, className = '' }: { tape: Tape; active: boolean; className?: string }) {
+export function ReelVideo({
+  tape,
+  active,
+  className = '',
+}: {
+  tape: Tape
+  active: boolean
+  className?: string
+}) {
   const video = useRef<HTMLVideoElement>(null)
   const [seen, setSeen] = useState(active)
   if (active && !seen) setSeen(true)

@@ -11,10 +11,18 @@ export const TAPE_BAR_HEIGHT = '5.5rem'
 
 export function TapeProduct({ product }: { product: Tape['product'] }) {
   return (
-    <div style={{ height: TAPE_BAR_HEIGHT }} className="flex shrink-0 items-center justify-between gap-3 bg-neel-900 px-4 text-white">
+    <div
+      style={{ height: TAPE_BAR_HEIGHT }}
+      className="flex shrink-0 items-center justify-between gap-3 bg-neel-900 px-4 text-white"
+    >
       <div className="min-w-0">
-        <h2 className="line-clamp-2 font-display text-base leading-tight font-semibold md:text-lg">{product.title}</h2>
-        <p className="inline-flex items-center gap-1 text-sm font-semibold text-white/80" aria-label={`${product.upvoteCount} upvotes`}>
+        <h2 className="line-clamp-2 font-display text-base leading-tight font-semibold md:text-lg">
+          {product.title}
+        </h2>
+        <p
+          className="inline-flex items-center gap-1 text-sm font-semibold text-white/80"
+          aria-label={`${product.upvoteCount} upvotes`}
+        >
           <ArrowBigUp aria-hidden="true" className="size-4.5 fill-saffron-400 text-saffron-400" />
           {formatCount(product.upvoteCount)} upvotes
         </p>

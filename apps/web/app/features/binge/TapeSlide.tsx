@@ -18,7 +18,18 @@ type Props = {
   onSoundRefused: () => void
 }
 
-export function TapeSlide({ tape, index, setSize, root, active, muted, loop, onSeen, onEnded, onSoundRefused }: Props) {
+export function TapeSlide({
+  tape,
+  index,
+  setSize,
+  root,
+  active,
+  muted,
+  loop,
+  onSeen,
+  onEnded,
+  onSoundRefused,
+}: Props) {
   const { ref } = useInView({
     root,
     skip: !root,

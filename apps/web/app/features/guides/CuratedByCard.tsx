@@ -10,7 +10,9 @@ export function CuratedByCard({ name, photoUrl }: { name: string; photoUrl: stri
     >
       <CuratorPhoto url={photoUrl} name={name} />
       <figcaption className="leading-tight">
-        <span className="block text-xs font-semibold tracking-wider text-ink-faint uppercase">{CURATED_BY}</span>
+        <span className="block text-xs font-semibold tracking-wider text-ink-faint uppercase">
+          {CURATED_BY}
+        </span>
         <span className="block font-display text-lg font-semibold text-ink">{name}</span>
       </figcaption>
     </figure>

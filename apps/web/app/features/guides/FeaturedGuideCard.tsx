@@ -9,18 +9,28 @@ const frame = 'block h-full overflow-hidden rounded-card border bg-card transiti
 export function FeaturedGuideCard({ guide, current }: { guide: Guide; current: boolean }) {
   const body = (
     <>
-      <GuideImage url={guide.imageUrl} sizes="(min-width: 768px) 25vw, 75vw" className="aspect-[16/7] w-full" />
+      <GuideImage
+        url={guide.imageUrl}
+        sizes="(min-width: 768px) 25vw, 75vw"
+        className="aspect-[16/7] w-full"
+      />
       <span className="flex min-h-14 items-center justify-between gap-2 px-3.5 py-3">
         <span className="line-clamp-2 leading-snug font-semibold">{guide.name}</span>
         {current && (
-          <span className="shrink-0 rounded-full bg-saffron-600 px-2 py-0.5 text-[0.6875rem] font-bold text-white">Reading</span>
+          <span className="shrink-0 rounded-full bg-saffron-600 px-2 py-0.5 text-[0.6875rem] font-bold text-white">
+            Reading
+          </span>
         )}
       </span>
     </>
   )
   if (current) {
     return (
-      <div aria-current="page" data-testid="current-guide" className={`${frame} border-saffron-500 shadow-card ring-2 ring-saffron-500`}>
+      <div
+        aria-current="page"
+        data-testid="current-guide"
+        className={`${frame} border-saffron-500 shadow-card ring-2 ring-saffron-500`}
+      >
         {body}
       </div>
     )

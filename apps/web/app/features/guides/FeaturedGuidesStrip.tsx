@@ -15,7 +15,12 @@ export function FeaturedGuidesStrip({ guides, currentParamName }: Props) {
     guides.map((g) => g.paramName),
     currentParamName,
   )
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', dragFree: true, containScroll: 'trimSnaps', startIndex })
+  const [viewportRef, embla] = useEmblaCarousel({
+    align: 'start',
+    dragFree: true,
+    containScroll: 'trimSnaps',
+    startIndex,
+  })
   const { canPrev, canNext } = useStripEnds(embla)
   const press = (direction: StripDirection) => {
     if (!embla) return
@@ -33,7 +38,12 @@ export function FeaturedGuidesStrip({ guides, currentParamName }: Props) {
         </ul>
       </div>
       <div className="pointer-events-none absolute inset-y-0 -right-5 -left-5 hidden items-center justify-between md:flex">
-        <IconButton label="Previous guides" disabled={!canPrev} onClick={() => press('prev')} className={arrow}>
+        <IconButton
+          label="Previous guides"
+          disabled={!canPrev}
+          onClick={() => press('prev')}
+          className={arrow}
+        >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </IconButton>
         <IconButton label="Next guides" disabled={!canNext} onClick={() => press('next')} className={arrow}>

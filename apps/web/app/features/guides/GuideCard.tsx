@@ -8,7 +8,11 @@ import { GuideImage } from './GuideImage.tsx'
 
 type Props = { guide: Guide; priority?: boolean; sizes?: string }
 
-export function GuideCard({ guide, priority = false, sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw' }: Props) {
+export function GuideCard({
+  guide,
+  priority = false,
+  sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+}: Props) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-card shadow-card transition-shadow hover:shadow-lift">
       <div className="overflow-hidden">
@@ -36,7 +40,10 @@ export function GuideCard({ guide, priority = false, sizes = '(min-width: 1024px
               {CURATED_BY} <span className="font-semibold text-ink">{guide.curatorName}</span>
             </span>
           </p>
-          <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-saffron-600 transition-transform group-hover:translate-x-1" />
+          <ArrowRight
+            aria-hidden="true"
+            className="size-5 shrink-0 text-saffron-600 transition-transform group-hover:translate-x-1"
+          />
         </div>
       </div>
     </article>

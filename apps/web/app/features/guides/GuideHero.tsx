@@ -26,7 +26,9 @@ export function GuideHero({ guide }: { guide: Guide }) {
           </Link>
           <span className="font-semibold text-ink-soft">{guide.name}</span>
         </p>
-        <h1 className="font-display text-3xl leading-tight font-semibold text-balance md:text-[2.75rem]">{guide.headline}</h1>
+        <h1 className="font-display text-3xl leading-tight font-semibold text-balance md:text-[2.75rem]">
+          {guide.headline}
+        </h1>
         <p className="max-w-prose text-ink-soft md:text-lg">{guide.description}</p>
         <CuratedByCard name={guide.curatorName} photoUrl={guide.curatorPhotoUrl} />
       </div>

@@ -7,7 +7,8 @@ type Props = { url: string; sizes: string; priority?: boolean; className?: strin
 
 export function GuideImage({ url, sizes, priority = false, className = '' }: Props) {
   const { ref, failed, onError } = useImageFailed(url)
-  if (failed) return <div aria-hidden="true" data-testid="guide-image-fallback" className={`bg-sand ${className}`} />
+  if (failed)
+    return <div aria-hidden="true" data-testid="guide-image-fallback" className={`bg-sand ${className}`} />
   return (
     <img
       ref={ref}

@@ -8,7 +8,12 @@ export type StripDirection = 'prev' | 'next'
  * (cards that can never be first in view share the last snap), so the target stays within
  * 0..snapCount-1: a press near an end lands exactly on that end instead of overshooting.
  */
-export function stripTarget(from: number, direction: StripDirection, snapCount: number, step = GUIDE_STRIP_STEP): number {
+export function stripTarget(
+  from: number,
+  direction: StripDirection,
+  snapCount: number,
+  step = GUIDE_STRIP_STEP,
+): number {
   if (snapCount <= 0) return 0
   const target = direction === 'next' ? from + step : from - step
   return Math.min(Math.max(target, 0), snapCount - 1)

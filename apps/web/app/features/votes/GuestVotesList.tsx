@@ -14,7 +14,9 @@ export function GuestVotesList() {
   if (status === 'ready' && products.length === 0) {
     return (
       <EmptyState title="No votes yet">
-        <p>Find something you love and give it an upvote: it unlocks the offer, and we keep it here for you.</p>
+        <p>
+          Find something you love and give it an upvote: it unlocks the offer, and we keep it here for you.
+        </p>
         <Link to="/browse-all?sortBy=trending" className={buttonClasses('primary', 'md', 'mt-4')}>
           Explore trending
         </Link>
@@ -24,7 +26,8 @@ export function GuestVotesList() {
   return (
     <section aria-labelledby="guest-votes-title" aria-busy={busy} className="space-y-4">
       <h2 id="guest-votes-title" className="font-display text-2xl font-semibold">
-        Voted in this browser{!busy && !hasMore && <span className="text-ink-faint"> · {products.length}</span>}
+        Voted in this browser
+        {!busy && !hasMore && <span className="text-ink-faint"> · {products.length}</span>}
       </h2>
       {products.length > 0 && <PicksGrid products={products} eager={0} />}
       {busy && <ProductGridSkeleton count={products.length === 0 ? 4 : 2} />}

@@ -10,8 +10,9 @@ export function SignInNote() {
       <div className="space-y-1">
         <h2 className="font-display text-xl font-semibold">Your votes, kept for you</h2>
         <p className="text-ink-soft">
-          Once you are signed in, My Votes lists every product you have upvoted, on any device, with the offer each
-          vote unlocked. Sign-in is on its way. Until then, the votes you made in this browser are listed below.
+          Once you are signed in, My Votes lists every product you have upvoted, on any device, with the offer
+          each vote unlocked. Sign-in is on its way. Until then, the votes you made in this browser are listed
+          below.
         </p>
       </div>
     </aside>

@@ -28,7 +28,12 @@ export function useGuestVotes() {
     const failed = answers.some((a) => a.status === 'rejected' && !isNotFound(a.reason))
     if (failed) return setState((s) => ({ ...s, status: 'failed' }))
     const found = answers.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []))
-    setState((s) => ({ ...s, status: 'ready', products: [...s.products, ...found], done: from + batch.length }))
+    setState((s) => ({
+      ...s,
+      status: 'ready',
+      products: [...s.products, ...found],
+      done: from + batch.length,
+    }))
   }, [])
 
   useEffect(() => {
