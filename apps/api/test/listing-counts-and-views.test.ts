@@ -24,6 +24,20 @@ test('listing totals are reused per filter while cached', async () => {
   expect(page.content).toHaveLength(2) // the page itself is always fresh
 })
 
+test('cached listing cards still carry each viewer’s own isUpvoted', async () => {
+  const { app, db } = await build({ LISTING_PAGE_CACHE_MS: '60000' })
+  const { brand, category } = await insertCatalogueBasics(db)
+  const product = await insertProduct(db, { brandId: brand.id, categoryId: category.id })
+  const card = async (headers: Record<string, string>) =>
+    pageSchema(productSummarySchema).parse((await app.inject({ url: '/api/product', headers })).json())
+      .content[0]!
+  expect(await card({})).toMatchObject({ upvoteCount: 0, isUpvoted: false })
+  await app.inject({ method: 'PUT', url: `/api/product/upvote/${product.id}` })
+  // The cards are reused (count not yet 1) but isUpvoted is worked out for this request.
+  expect(await card({ guest_upvotes: `[${product.id}]` })).toMatchObject({ upvoteCount: 0, isUpvoted: true })
+  expect(await card({})).toMatchObject({ isUpvoted: false })
+})
+
 test('views still buffered at shutdown are written', async () => {
   const { app, db } = await build({ VIEW_COUNT_FLUSH_MS: '600000' })
   const { brand, category } = await insertCatalogueBasics(db)

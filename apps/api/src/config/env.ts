@@ -41,6 +41,8 @@ export const envSchema = z.object({
   VIEW_COUNT_FLUSH_MS: z.coerce.number().int().min(0).default(2000),
   /** Listing totals (totalElements) are reused this long per filter; 0 counts on every request. */
   LISTING_COUNT_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
+  /** A listing page's cards are reused this long (isUpvoted is always fresh); 0 reads every time. */
+  LISTING_PAGE_CACHE_MS: z.coerce.number().int().min(0).default(1000),
 })
 export type Env = z.infer<typeof envSchema>
 

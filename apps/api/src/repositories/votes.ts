@@ -1,6 +1,6 @@
 // One vote per shopper per product. The vote row and products.upvote_count change in one transaction,
 // and the count moves only when a row was really added or removed: concurrent duplicates count once.
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { products, votes } from '../db/schema.ts'
 
@@ -71,4 +71,18 @@ export async function findVotedProductIds(
 export async function countVotes(db: Db, voterKey: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(votes).where(eq(votes.voterKey, voterKey))
   return row?.n ?? 0
+}
+
+/** Which of these products the voter upvoted (primary-key look-ups). */
+export async function findUpvotedAmong(
+  db: Db,
+  voterKey: string,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set()
+  const rows = await db
+    .select({ productId: votes.productId })
+    .from(votes)
+    .where(and(eq(votes.voterKey, voterKey), inArray(votes.productId, [...ids])))
+  return new Set(rows.map((r) => r.productId))
 }

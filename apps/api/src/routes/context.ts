@@ -3,6 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { upvoteLookupOf, type UpvoteLookup } from '../auth/viewer.ts'
 import type { Catalog } from '../services/catalog.ts'
 
-export const catalogOf = (app: FastifyInstance): Catalog => ({ db: app.db, counts: app.listingCounts })
+export const catalogOf = (app: FastifyInstance): Catalog => ({
+  db: app.db,
+  counts: app.listingCounts,
+  pages: app.listingPages,
+})
 
 export const upvotesOf = (req: FastifyRequest): UpvoteLookup => upvoteLookupOf(req.viewer)

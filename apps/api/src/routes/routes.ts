@@ -1,7 +1,7 @@
 // Registers every route module. One operation per file under routes/<area>/.
 import type { FastifyInstance } from 'fastify'
 import { guestCookiePlugin } from '../plugins/guest-cookie.ts'
-import { listingCountsPlugin } from '../plugins/listing-counts.ts'
+import { listingCachesPlugin } from '../plugins/listing-caches.ts'
 import { rateLimitPlugin } from '../plugins/rate-limit.ts'
 import { viewCounterPlugin } from '../plugins/view-counter.ts'
 import { viewerPlugin } from '../plugins/viewer.ts'
@@ -67,7 +67,7 @@ async function storefront(app: FastifyInstance) {
   await app.register(guestCookiePlugin)
   await app.register(viewerPlugin)
   await app.register(rateLimitPlugin)
-  await app.register(listingCountsPlugin)
+  await app.register(listingCachesPlugin)
   await app.register(viewCounterPlugin)
   for (const route of storefrontRoutes) await app.register(route)
 }

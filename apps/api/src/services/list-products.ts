@@ -11,6 +11,7 @@ import {
   type ProductFilter,
 } from '../repositories/product-listing.ts'
 import { loadSummaries } from '../repositories/product-summaries.ts'
+import { markUpvoted, NO_VIEWER } from './mark-upvoted.ts'
 import type { Catalog } from './catalog.ts'
 
 export type PageRequest = { page: number; size: number }
@@ -34,17 +35,19 @@ export async function listProducts(
   upvotes: UpvoteLookup,
 ): Promise<Page<ProductSummary>> {
   if (!filter) return { ...pageOf([], request, 0), totalUpvotes: 0 }
-  const { db, counts } = catalog
+  const { db, counts, pages } = catalog
   const order = request.sort ?? (filter.search ? 'relevance' : DEFAULT_SORT_KEY)
   const key = JSON.stringify(filter)
-  const [ids, total, totalUpvotes] = await Promise.all([
-    findProductIds(db, filter, order, {
-      offset: pageOffset(request.page, request.size),
-      limit: request.size,
-    }),
+  const cards = () =>
+    pages.get(JSON.stringify([filter, order, request.page, request.size]), async () => {
+      const page = { offset: pageOffset(request.page, request.size), limit: request.size }
+      return loadSummaries(db, await findProductIds(db, filter, order, page), NO_VIEWER)
+    })
+  const [content, total, totalUpvotes] = await Promise.all([
+    cards().then((c) => markUpvoted(db, c, upvotes)),
     counts.get(key, () => countProducts(db, filter)),
     // Cached like the count (a key that cannot collide: filter keys start with '{').
     counts.get(`upvotes:${key}`, () => sumUpvotes(db, filter)),
   ])
-  return { ...pageOf(await loadSummaries(db, ids, upvotes), request, total), totalUpvotes }
+  return { ...pageOf(content, request, total), totalUpvotes }
 }

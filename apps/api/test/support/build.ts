@@ -26,8 +26,9 @@ export async function build(overrides: Partial<Record<keyof Env, string>> = {}) 
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
-    // Tests add products between listings: totals are counted fresh unless a test asks otherwise.
+    // Tests add products between listings: totals and pages are read fresh unless a test asks otherwise.
     LISTING_COUNT_CACHE_MS: '0',
+    LISTING_PAGE_CACHE_MS: '0',
     ...overrides,
   })
   let databaseUrl = process.env.DATABASE_URL

@@ -1,0 +1,17 @@
+// isUpvoted for the viewer on cards that were loaded (or cached) for everyone.
+import type { ProductSummary } from '@haat/domain/catalog/product'
+import type { UpvoteLookup } from '../auth/viewer.ts'
+import type { Db } from '../db/client.ts'
+import { findUpvotedAmong } from '../repositories/votes.ts'
+
+export const NO_VIEWER: UpvoteLookup = { voterKey: null, productIds: new Set() }
+
+export async function markUpvoted(
+  db: Db,
+  cards: readonly ProductSummary[],
+  upvotes: UpvoteLookup,
+): Promise<ProductSummary[]> {
+  const ids = cards.map((c) => c.id)
+  const voted = upvotes.voterKey ? await findUpvotedAmong(db, upvotes.voterKey, ids) : new Set<number>()
+  return cards.map((c) => ({ ...c, isUpvoted: voted.has(c.id) || upvotes.productIds.has(c.id) }))
+}
