@@ -4,7 +4,10 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Env } from './config/env.ts'
 
-export function createServer(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>, extra: FastifyServerOptions = {}) {
+export function createServer(
+  env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'> & Partial<Pick<Env, 'TRUST_PROXY'>>,
+  extra: FastifyServerOptions = {},
+) {
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
@@ -13,7 +16,7 @@ export function createServer(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>, extra: Fa
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY ?? false,
     ...extra,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)

@@ -5,7 +5,7 @@ import { build } from './support/build.ts'
 
 let ctx: Awaited<ReturnType<typeof build>>
 beforeAll(async () => {
-  ctx = await build({ CLIENT_LOG_RATE_LIMIT: '5' })
+  ctx = await build({ CLIENT_LOG_RATE_LIMIT: '5', TRUST_PROXY: 'true' })
 })
 
 const post = (payload: unknown, headers: Record<string, string> = {}) =>

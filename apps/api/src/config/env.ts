@@ -14,6 +14,15 @@ export const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   REDIS_URL: z.url().optional(),
+  /**
+   * Behind a load balancer: which proxies may set X-Forwarded-For/-Proto (rate limits key on the client
+   * address). 'false' (default) trusts none, 'true' trusts all, anything else is a comma list of proxy
+   * addresses/CIDRs (e.g. '10.0.0.0/8,127.0.0.1').
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   /** Seed the demo catalogue when the database has no products. */
   SEED_DEMO: bool.default(true),
   /** Second reading of spec §4/§6: guests must sign in to upvote (401 instead of a guest vote). */
