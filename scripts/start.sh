@@ -5,4 +5,4 @@ source "$(dirname "$0")/ensure-deps.sh"
 echo "haat: building the storefront" >&2
 npm run build --silent >&2
 export NODE_ENV="${NODE_ENV:-production}"
-exec node apps/web/server.ts
+exec node --env-file-if-exists=.env apps/web/server.ts

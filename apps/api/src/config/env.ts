@@ -56,7 +56,9 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = envSchema.safeParse(source)
+  // An empty value (`PUBLIC_ORIGIN=` in a .env file) means "not set".
+  const set = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
+  const parsed = envSchema.safeParse(set)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
