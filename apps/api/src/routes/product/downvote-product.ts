@@ -1,8 +1,9 @@
 // Spec §7: PUT /api/product/downvote/{productId} — takes the shopper's vote back; never below zero.
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { requestVoter } from '../../auth/request-voter.ts'
 import { downvoteProduct } from '../../services/vote-product.ts'
-import { voteParams, voteResponse, voterOf } from './upvote-product.ts'
+import { voteParams, voteResponse } from './vote-schemas.ts'
 
 export async function downvoteProductRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().put(
@@ -19,7 +20,7 @@ export async function downvoteProductRoute(app: FastifyInstance) {
     },
     async (req, reply) => {
       // A guest without a cookie never voted: there is nothing to take back, only the count to tell.
-      const voterKey = voterOf(req, reply, false)?.voterKey ?? null
+      const voterKey = requestVoter(req, reply, false)?.voterKey ?? null
       return downvoteProduct(app.db, req.params.productId, voterKey)
     },
   )
