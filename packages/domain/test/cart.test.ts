@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  addItem,
-  cartItemSchema,
-  cartTotals,
-  mergeCarts,
-  removeItem,
-  updateItem,
-  type CartItem,
-} from '../src/rules/cart.ts'
+import { addItem, cartTotals, mergeCarts, removeItem, updateItem, type CartItem } from '../src/rules/cart.ts'
+import { cartItemSchema } from '../src/rules/cart-schema.ts'
 
 const item = (
   productId: number,

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
   addGuestUpvote,
-  guestUpvotesSchema,
   parseGuestUpvotes,
-  productIdSchema,
   removeGuestUpvote,
   serializeGuestUpvotes,
 } from '../src/rules/guest-upvotes.ts'
+import { guestUpvotesSchema, productIdSchema } from '../src/rules/guest-upvotes-schema.ts'
 
 describe('parseGuestUpvotes', () => {
   it('reads a JSON array', () => {

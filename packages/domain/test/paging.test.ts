@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { hasNextPage, pageOffset, pageParamsSchema, totalPagesFor } from '../src/rules/paging.ts'
+import { hasNextPage, pageOffset, totalPagesFor } from '../src/rules/paging.ts'
+import { pageParamsSchema } from '../src/rules/paging-schema.ts'
 
 describe('hasNextPage', () => {
   it('is true when not last and another page exists', () => {

@@ -4,9 +4,9 @@ import {
   paramFromSortKey,
   readSortParam,
   sortKeyFromParam,
-  sortKeySchema,
   sortOptionFor,
 } from '../src/rules/sort.ts'
+import { sortKeySchema } from '../src/rules/sort-schema.ts'
 
 describe('SORT_OPTIONS', () => {
   it('lists the dropdown in the spec order with its labels', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseTapeSeed, randomTapeSeed, tapeSeedSchema } from '../src/rules/tape-seed.ts'
+import { parseTapeSeed, randomTapeSeed } from '../src/rules/tape-seed.ts'
+import { tapeSeedSchema } from '../src/rules/tape-seed-schema.ts'
 
 describe('randomTapeSeed', () => {
   it('spans 0 to 9999 inclusive', () => {
@@ -25,5 +26,24 @@ describe('parseTapeSeed', () => {
   })
   it('schema bounds the API query', () => {
     expect(tapeSeedSchema.safeParse('10000').success).toBe(false)
+  })
+  it('agrees with the API schema on every kind of value', () => {
+    for (const raw of [
+      '0',
+      '9999',
+      '42',
+      ' 7 ',
+      '007',
+      '-1',
+      '10000',
+      '4.2',
+      '1e3',
+      '0x10',
+      'abc',
+      'Infinity',
+    ]) {
+      const r = tapeSeedSchema.safeParse(raw)
+      expect(parseTapeSeed(raw)).toBe(r.success ? r.data : null)
+    }
   })
 })

@@ -2,8 +2,9 @@
 import { z } from 'zod'
 import { apiErrorSchema } from '@haat/domain/catalog/errors'
 import { MAX_PRODUCT_ID } from '@haat/domain/rules/guest-upvotes'
-import { pageParamsSchema } from '@haat/domain/rules/paging'
-import { SORT_OPTIONS, sortKeySchema } from '@haat/domain/rules/sort'
+import { pageParamsSchema } from '@haat/domain/rules/paging-schema'
+import { SORT_OPTIONS } from '@haat/domain/rules/sort'
+import { sortKeySchema } from '@haat/domain/rules/sort-schema'
 
 /** The `{ error, message }` answers a route can give, for its OpenAPI entry and serialisation. */
 export function errorAnswers<const C extends readonly number[]>(...codes: C) {

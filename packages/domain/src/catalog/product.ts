@@ -1,7 +1,10 @@
 // API shapes of spec §3, shared by server (response schemas) and browser (types).
 import { z } from 'zod'
+import { FILE_TYPES, OFFER_TYPES, SALES_CHANNELS } from './enums.ts'
 
-export const fileTypeSchema = z.enum(['image', 'video'])
+export { PLATFORM_SALES_CHANNEL, type SalesChannel } from './enums.ts'
+
+export const fileTypeSchema = z.enum(FILE_TYPES)
 
 export const productFileSchema = z.object({
   id: z.number().int(),
@@ -19,7 +22,7 @@ export type TagRef = z.infer<typeof tagRefSchema>
 export const priceSchema = z.object({ amount: z.number().int().nonnegative(), symbol: z.string() })
 export type Price = z.infer<typeof priceSchema>
 
-export const offerTypeSchema = z.enum(['PERCENT', 'AMOUNT'])
+export const offerTypeSchema = z.enum(OFFER_TYPES)
 export type OfferType = z.infer<typeof offerTypeSchema>
 export const offerSchema = z.object({
   type: offerTypeSchema,
@@ -29,10 +32,7 @@ export const offerSchema = z.object({
 })
 export type Offer = z.infer<typeof offerSchema>
 
-export const salesChannelSchema = z.enum(['SHOPIFY', 'HAAT'])
-export type SalesChannel = z.infer<typeof salesChannelSchema>
-/** The value that marks the e-commerce platform channel (secure-payments footer, platform checkout). */
-export const PLATFORM_SALES_CHANNEL: SalesChannel = 'SHOPIFY'
+export const salesChannelSchema = z.enum(SALES_CHANNELS)
 
 export const brandRefSchema = z.object({
   brandId: z.number().int(),

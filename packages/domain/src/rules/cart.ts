@@ -1,18 +1,9 @@
 // Spec §3/§4 cart: local item helpers, merge on login and totals. Pure: callers store the result.
-import { z } from 'zod'
-import { offerSchema, type Offer } from '../catalog/product.ts'
+// Zod-free (the store loads it on every page): cart-schema.ts and cart-guard.ts check stored items.
+import type { Offer } from '../catalog/product.ts'
 import { savings } from './discount.ts'
 import { MAX_LINE_QUANTITY } from './selection.ts'
 
-export const cartItemSchema = z.object({
-  productId: z.number().int().positive(),
-  variantId: z.number().int().positive(),
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-  itemImage: z.string().nullable(),
-  itemPrice: z.number().nonnegative(),
-  offer: offerSchema.nullable(),
-  isUpvoted: z.boolean(),
-})
 export type CartItem = {
   productId: number
   variantId: number
@@ -22,7 +13,6 @@ export type CartItem = {
   offer: Offer | null
   isUpvoted: boolean
 }
-export const cartItemsSchema = z.array(cartItemSchema)
 
 const same = (a: Pick<CartItem, 'productId' | 'variantId'>, productId: number, variantId: number) =>
   a.productId === productId && a.variantId === variantId

@@ -1,20 +1,8 @@
 // Spec §3/§4/§7: the guest's local list of upvoted product ids (storage key and header guest_upvotes).
-import { z } from 'zod'
-import { NO_GUEST_UPVOTES_TO_MERGE } from '../constants/messages.ts'
 import { GUEST_UPVOTES_MAX } from '../constants/timings.ts'
 
 /** Largest id a PostgreSQL integer column holds: larger ids are junk, not a database error. */
 export const MAX_PRODUCT_ID = 2_147_483_647
-
-/** A product id in a URL path (text): coerced, then bounded. */
-export const productIdSchema = z.coerce.number().int().min(1).max(MAX_PRODUCT_ID)
-
-/** Merge request body: a non-empty JSON array of numeric ids. Empty → 'No guest upvotes to merge'. */
-export const guestUpvotesSchema = z
-  .array(z.number().int().min(1).max(MAX_PRODUCT_ID))
-  .min(1, NO_GUEST_UPVOTES_TO_MERGE)
-  .max(GUEST_UPVOTES_MAX)
-  .transform((ids) => [...new Set(ids)])
 
 function toId(entry: unknown): number | null {
   const n = typeof entry === 'string' && /^\s*\d+\s*$/.test(entry) ? Number(entry) : entry

@@ -1,15 +1,15 @@
 // Spec §2 sort dropdown and §7 sort keys: URL param <-> API key <-> label, in dropdown order.
-import { z } from 'zod'
+// Zod-free (it reaches every page's bundle); the schema is in sort-schema.ts.
 import { SORT_LABELS } from '../constants/messages.ts'
 
-export const sortKeySchema = z.enum([
+export const SORT_KEYS = [
   'viewCount:desc',
   'launchedOn:desc',
   'upvoteCount:desc',
   'price:asc',
   'price:desc',
-])
-export type SortKey = z.infer<typeof sortKeySchema>
+] as const
+export type SortKey = (typeof SORT_KEYS)[number]
 export type SortParam = 'trending' | 'new' | 'most-votes' | 'price-asc' | 'price-desc'
 export type SortOption = { param: SortParam; key: SortKey; label: string }
 

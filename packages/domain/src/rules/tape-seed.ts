@@ -1,8 +1,6 @@
 // Spec §2/§9: /binge?seed={seed} makes the tape order repeatable; a seed is a whole number 0..9999.
-import { z } from 'zod'
+// Zod-free (browsers load it); tape-seed-schema.ts holds the same rule as a schema for the API.
 import { TAPE_SEED_MAX } from '../constants/timings.ts'
-
-export const tapeSeedSchema = z.coerce.number().int().min(0).max(TAPE_SEED_MAX)
 
 /** A fresh seed, 0..9999 inclusive. `random` is injectable for tests. */
 export function randomTapeSeed(random: () => number = Math.random): number {
@@ -12,6 +10,6 @@ export function randomTapeSeed(random: () => number = Math.random): number {
 /** The seed from a URL value, or null when absent or invalid (the caller then draws a fresh one). */
 export function parseTapeSeed(raw: string | null | undefined): number | null {
   if (raw === null || raw === undefined || raw.trim() === '') return null
-  const r = tapeSeedSchema.safeParse(raw)
-  return r.success ? r.data : null
+  const seed = Number(raw) // the same coercion as the schema's z.coerce.number()
+  return Number.isInteger(seed) && seed >= 0 && seed <= TAPE_SEED_MAX ? seed : null
 }

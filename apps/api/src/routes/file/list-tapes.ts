@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { tapePageSchema } from '@haat/domain/catalog/entities'
 import { TAPE_SEED_MAX, TAPES_PAGE_SIZE } from '@haat/domain/constants/timings'
-import { pageParamsSchema } from '@haat/domain/rules/paging'
+import { pageParamsSchema } from '@haat/domain/rules/paging-schema'
 import { listTapes } from '../../services/list-tapes.ts'
 import { errorAnswers } from '../schemas.ts'
 

@@ -1,8 +1,8 @@
 // Spec §7 GET /api/product/search/{id}: one product by id. Unlike the slug call it counts no view, so a
 // card can read a product's variants without making it "trending".
-import { productSchema, type Product } from '@haat/domain/catalog/product'
+import type { Product } from '@haat/domain/catalog/product'
 import type { ApiTransport } from './transport.ts'
 
-export async function getProductById(api: ApiTransport, id: number): Promise<Product> {
-  return productSchema.parse(await api({ path: `/product/search/${id}` }))
+export function getProductById(api: ApiTransport, id: number): Promise<Product> {
+  return api<Product>({ path: `/product/search/${id}` })
 }

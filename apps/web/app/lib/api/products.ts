@@ -1,13 +1,11 @@
-// Product calls of spec §7. Answers are checked against the domain shapes (the API/web contract).
-import { z } from 'zod'
-import { pageSchema } from '@haat/domain/catalog/page'
-import { productSchema, productSummarySchema, type Product } from '@haat/domain/catalog/product'
+// Product calls of spec §7. Typed answers, not parsed (see catalog.ts): the domain shapes are the contract.
+import type { Page } from '@haat/domain/catalog/page'
+import type { Product, ProductSummary } from '@haat/domain/catalog/product'
 import { PRODUCT_PAGE_SIZE } from '@haat/domain/constants/timings'
 import type { SortKey } from '@haat/domain/rules/sort'
 import { ApiRequestError, type ApiTransport } from './transport.ts'
 
-export const productPageSchema = pageSchema(productSummarySchema)
-export type ProductPage = z.infer<typeof productPageSchema>
+export type ProductPage = Page<ProductSummary>
 
 export type ProductFilters = {
   sort?: SortKey
@@ -21,7 +19,7 @@ export type ProductFilters = {
   size?: number
 }
 
-export async function listProducts(api: ApiTransport, f: ProductFilters = {}): Promise<ProductPage> {
+export function listProducts(api: ApiTransport, f: ProductFilters = {}): Promise<ProductPage> {
   const query = {
     sort: f.sort,
     category: f.category,
@@ -32,31 +30,25 @@ export async function listProducts(api: ApiTransport, f: ProductFilters = {}): P
     page: f.page ?? 0,
     size: f.size ?? PRODUCT_PAGE_SIZE,
   }
-  return productPageSchema.parse(await api({ path: '/product', query }))
+  return api<ProductPage>({ path: '/product', query })
 }
 
 /** §7: the answer is an array and its first element is the product; none = 404. */
 export async function getProductBySlug(api: ApiTransport, slug: string): Promise<Product> {
-  const found = z.array(productSchema).parse(await api({ path: `/product/slug/${encodeURIComponent(slug)}` }))
+  const found = await api<Product[]>({ path: `/product/slug/${encodeURIComponent(slug)}` })
   const product = found[0]
   if (!product) throw new ApiRequestError(404, 'not_found', `Product '${slug}' was not found`)
   return product
 }
 
-export async function listTopTrending(api: ApiTransport) {
-  return z.array(productSummarySchema).parse(await api({ path: '/product/top-5-trending' }))
+export function listTopTrending(api: ApiTransport) {
+  return api<ProductSummary[]>({ path: '/product/top-5-trending' })
 }
 
-export async function listProductsByTag(api: ApiTransport, slug: string, page = 0, size = PRODUCT_PAGE_SIZE) {
-  const answer = await api({ path: `/product/tags/${encodeURIComponent(slug)}`, query: { page, size } })
-  return productPageSchema.parse(answer)
+export function listProductsByTag(api: ApiTransport, slug: string, page = 0, size = PRODUCT_PAGE_SIZE) {
+  return api<ProductPage>({ path: `/product/tags/${encodeURIComponent(slug)}`, query: { page, size } })
 }
 
-export async function listProductsByBrand(
-  api: ApiTransport,
-  brandId: number,
-  page = 0,
-  size = PRODUCT_PAGE_SIZE,
-) {
-  return productPageSchema.parse(await api({ path: `/product/brand/${brandId}`, query: { page, size } }))
+export function listProductsByBrand(api: ApiTransport, brandId: number, page = 0, size = PRODUCT_PAGE_SIZE) {
+  return api<ProductPage>({ path: `/product/brand/${brandId}`, query: { page, size } })
 }

@@ -1,7 +1,8 @@
 // Spec §2 buy card: Exclusive header, price block, photo with option and quantity selectors, Size Chart
 // and Shipping Guide links, Upvote and Add to Cart, and the secure-payments footer for the platform channel.
 import type { ReactNode, Ref } from 'react'
-import { PLATFORM_SALES_CHANNEL, type Product } from '@haat/domain/catalog/product'
+import { PLATFORM_SALES_CHANNEL } from '@haat/domain/catalog/enums'
+import type { Product } from '@haat/domain/catalog/product'
 import { BatchPicker } from '../picker/BatchPicker.tsx'
 import { OptionPicker } from '../picker/OptionPicker.tsx'
 import { QuantityPicker } from '../picker/QuantityPicker.tsx'

@@ -1,12 +1,13 @@
 // localStorage 'cart' (spec §3): the guest's local cart items, validated on read (storage is user-editable).
 import { CART_KEY } from '@haat/domain/constants/storage-keys'
-import { cartItemsSchema, type CartItem } from '@haat/domain/rules/cart'
+import type { CartItem } from '@haat/domain/rules/cart'
+import { isCartItems } from '@haat/domain/rules/cart-guard'
 
 export function parseStoredCart(raw: string | null | undefined): CartItem[] {
   if (!raw) return []
   try {
-    const parsed = cartItemsSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : []
+    const parsed: unknown = JSON.parse(raw)
+    return isCartItems(parsed) ? parsed : []
   } catch {
     return []
   }
