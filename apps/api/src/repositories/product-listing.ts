@@ -1,4 +1,4 @@
-// A page of product ids for a filter and a sort, plus the filter's total. Every sort has an index
+// A page of products for a filter and a sort, plus the filter's total. Every sort has an index
 // (schema.ts); id breaks ties so pages never overlap.
 import { and, asc, count, desc, eq, inArray, or, sql, sum, type SQL } from 'drizzle-orm'
 import type { SortKey } from '@haat/domain/rules/sort'
@@ -51,7 +51,7 @@ function whereOf(filter: ProductFilter): SQL | undefined {
   return and(...conditions)
 }
 
-function orderOf(order: ListingOrder, search: string | undefined): SQL[] {
+export function listingOrder(order: ListingOrder, search: string | undefined): SQL[] {
   switch (order) {
     case 'viewCount:desc':
       return [desc(products.viewCount), desc(products.id)]
@@ -71,20 +71,21 @@ function orderOf(order: ListingOrder, search: string | undefined): SQL[] {
   }
 }
 
-export async function findProductIds(
+/** The ids of one page, as a subquery: the page's cards are selected around it in one statement. */
+export function pageIdsSubquery(
   db: Db,
   filter: ProductFilter,
   order: ListingOrder,
   page: { offset: number; limit: number },
-): Promise<number[]> {
-  const rows = await db
+) {
+  return db
     .select({ id: products.id })
     .from(products)
     .where(whereOf(filter))
-    .orderBy(...orderOf(order, filter.search))
+    .orderBy(...listingOrder(order, filter.search))
     .limit(page.limit)
     .offset(page.offset)
-  return rows.map((r) => r.id)
+    .as('page_ids')
 }
 
 export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {

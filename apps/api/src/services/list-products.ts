@@ -4,14 +4,9 @@ import type { ProductSummary } from '@haat/domain/catalog/product'
 import { pageOffset, totalPagesFor } from '@haat/domain/rules/paging'
 import { DEFAULT_SORT_KEY, type SortKey } from '@haat/domain/rules/sort'
 import type { UpvoteLookup } from '../auth/viewer.ts'
-import {
-  countProducts,
-  findProductIds,
-  sumUpvotes,
-  type ProductFilter,
-} from '../repositories/product-listing.ts'
-import { loadSummaries } from '../repositories/product-summaries.ts'
-import { markUpvoted, NO_VIEWER } from './mark-upvoted.ts'
+import { countProducts, sumUpvotes, type ProductFilter } from '../repositories/product-listing.ts'
+import { loadSummaryPage } from '../repositories/product-summary-page.ts'
+import { markUpvoted } from './mark-upvoted.ts'
 import type { Catalog } from './catalog.ts'
 
 export type PageRequest = { page: number; size: number }
@@ -41,7 +36,7 @@ export async function listProducts(
   const cards = () =>
     pages.get(JSON.stringify([filter, order, request.page, request.size]), async () => {
       const page = { offset: pageOffset(request.page, request.size), limit: request.size }
-      return loadSummaries(db, await findProductIds(db, filter, order, page), NO_VIEWER)
+      return loadSummaryPage(db, filter, order, page)
     })
   const [content, total, totalUpvotes] = await Promise.all([
     cards().then((c) => markUpvoted(db, c, upvotes)),

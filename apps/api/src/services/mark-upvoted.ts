@@ -4,8 +4,6 @@ import type { UpvoteLookup } from '../auth/viewer.ts'
 import type { Db } from '../db/client.ts'
 import { findUpvotedAmong } from '../repositories/votes.ts'
 
-export const NO_VIEWER: UpvoteLookup = { voterKey: null, productIds: new Set() }
-
 export async function markUpvoted(
   db: Db,
   cards: readonly ProductSummary[],
