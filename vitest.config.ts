@@ -8,8 +8,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
           // PGlite compiles its WASM per worker; two workers match the machine's two cores.
           maxWorkers: 2,
         },

@@ -34,7 +34,8 @@ if (e2e) {
 if (existsSync('reports/checks')) {
   for (const name of readdirSync('reports/checks').sort()) {
     const ok = readFileSync(`reports/checks/${name}`, 'utf8').trim() === 'pass'
-    ok ? passed++ : failed++
+    if (ok) passed++
+    else failed++
     lines.push(`check ${name}: ${ok ? 'passed' : 'FAILED'}`)
   }
 }
