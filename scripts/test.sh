@@ -32,6 +32,7 @@ fi
 
 echo "== build and browser tests (Chromium)" >&2
 if npm run build --silent >&2; then
+  check bundle-size node apps/web/scripts/bundle-size.ts 'routes/product.$slug'
   npx playwright test -c e2e/playwright.config.ts
 else
   echo fail > reports/checks/build

@@ -1,9 +1,12 @@
 // Prints the gzip size of the JavaScript a first visit downloads for each route (entry + root + route
 // module and their imports), read from the production build's manifest. Run after `npm run build`.
 // Usage: node apps/web/scripts/bundle-size.ts [routeId …]   (default: every route)
+// Exits 1 when a route is over its budget (KB = 1024 bytes, gzip level 9): the product page's is 150 KB.
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { BUILD_CLIENT_DIR, BUILD_SERVER_ENTRY } from '../server/paths.ts'
+
+const BUDGET_KB: Record<string, number> = { 'routes/product.$slug': 150 }
 
 type ManifestEntry = { module: string; imports?: string[] }
 const build = (await import(BUILD_SERVER_ENTRY)) as {
@@ -28,5 +31,11 @@ for (const id of ids) {
   if (!routes[id]) throw new Error(`No route '${id}'. Known: ${Object.keys(routes).join(', ')}`)
   const files = [...initialLoad(id)]
   const total = files.reduce((sum, f) => sum + gzipKb(f), 0)
-  console.log(`${id.padEnd(32)} ${total.toFixed(1).padStart(6)} KB gzip JS in ${files.length} files`)
+  const budget = BUDGET_KB[id]
+  const verdict =
+    budget === undefined ? '' : total <= budget ? ` (budget ${budget} KB: ok)` : ` OVER BUDGET ${budget} KB`
+  console.log(
+    `${id.padEnd(32)} ${total.toFixed(1).padStart(6)} KB gzip JS in ${files.length} files${verdict}`,
+  )
+  if (budget !== undefined && total > budget) process.exitCode = 1
 }

@@ -1,7 +1,7 @@
 // Spec §2/§4 reel strip (product page "Suggested Tapes", listings' videos strip): a horizontal strip of
 // reels that rotates to the next reel every 5 s (paused while hovered or focused, off for reduced motion).
 import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
+import useEmblaCarousel from '../../lib/carousel/use-lazy-embla.ts'
 import { ArrowRight } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link } from 'react-router'

@@ -1,5 +1,5 @@
 // Spec §2 "BRAND DISCOGRAPHY" ("Shop from new brands that sell something crazy"): the 8 featured brands.
-import useEmblaCarousel from 'embla-carousel-react'
+import useEmblaCarousel from '../../lib/carousel/use-lazy-embla.ts'
 import type { Brand } from '@haat/domain/catalog/entities'
 import { BRAND_DISCOGRAPHY, BRAND_DISCOGRAPHY_SUBTITLE } from '@haat/domain/constants/messages'
 import { STATIC_BRAND_COUNT } from '@haat/domain/constants/timings'

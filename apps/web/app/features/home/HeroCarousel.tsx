@@ -1,7 +1,7 @@
 // Spec §2 home carousel: 6 banners, autoplay every 3000 ms, dots and arrows. Autoplay pauses while the
 // shopper hovers, focuses or drags it, and is off for shoppers who prefer less motion.
 import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
+import useEmblaCarousel from '../../lib/carousel/use-lazy-embla.ts'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { CAROUSEL_AUTOPLAY_MS } from '@haat/domain/constants/timings'

@@ -1,6 +1,6 @@
 // Spec §2 product photos: an Embla carousel (swipe on phones), thumbnails to jump, the first photo
 // prioritised (fetchpriority high, never lazy) because it is the page's largest paint.
-import useEmblaCarousel from 'embla-carousel-react'
+import useEmblaCarousel from '../../../lib/carousel/use-lazy-embla.ts'
 import { useEffect } from 'react'
 import type { ProductFile } from '@haat/domain/catalog/product'
 import { ProductImage } from '../../../components/ProductImage.tsx'

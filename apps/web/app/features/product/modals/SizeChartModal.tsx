@@ -1,5 +1,5 @@
 // Spec §2 size chart: a gallery modal titled 'The Gallery' with a carousel of the chart images.
-import useEmblaCarousel from 'embla-carousel-react'
+import useEmblaCarousel from '../../../lib/carousel/use-lazy-embla.ts'
 import { THE_GALLERY } from '@haat/domain/constants/messages'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { CarouselControls } from '../gallery/CarouselControls.tsx'

@@ -1,6 +1,6 @@
 // Spec §2 'People who loved this also bought': a swipeable row of product cards from the same
 // category and tags.
-import useEmblaCarousel from 'embla-carousel-react'
+import useEmblaCarousel from '../../../lib/carousel/use-lazy-embla.ts'
 import type { ProductSummary } from '@haat/domain/catalog/product'
 import { PEOPLE_ALSO_BOUGHT } from '@haat/domain/constants/messages'
 import { ProductCard } from '../../listing/ProductCard.tsx'
