@@ -1,8 +1,8 @@
 // npm run bench:api [-- --products 1000,100000 --duration 10 --connections 50]
 // The product listing (GET /api/product) under 50 concurrent connections, next to a bare Fastify
 // route that answers a precomputed body of the same size, in the same run: the ratio is what the
-// API's work (validation, queries, serialisation) costs. Database: PGlite in memory, or PostgreSQL
-// when DATABASE_URL is set (a temporary database is created and dropped). Writes docs/performance.md.
+// API's work (validation, queries, serialisation) costs. Database: PGlite in memory, and PostgreSQL
+// too when DATABASE_URL is set (a temporary database is created and dropped). Writes docs/performance.md.
 import { fork } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { loadavg } from 'node:os'
@@ -25,7 +25,14 @@ const sizes = values.products.split(',').map(Number)
 const duration = Number(values.duration)
 const connections = Number(values.connections)
 
-type Ready = { apiAddress: string; bareAddress: string; bodyBytes: number; loadSeconds: number; kind: string }
+type Ready = {
+  apiAddress: string
+  uncachedAddress: string
+  bareAddress: string
+  bodyBytes: number
+  loadSeconds: number
+  kind: string
+}
 type Figures = { rps: number; p50: number; p99: number; errors: number }
 
 async function measure(url: string, paths: string[]): Promise<Figures> {
@@ -64,19 +71,26 @@ async function startServers(
 }
 
 const rows: string[] = []
-for (const products of sizes) {
-  const pg = process.env.DATABASE_URL
-    ? await temporaryPostgres(process.env.DATABASE_URL, `bench_${randomUUID().slice(0, 8)}`)
-    : null
+// PGlite always; PostgreSQL too when DATABASE_URL is set.
+const databases = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+for (const [products, kind] of sizes.flatMap((n) => databases.map((d) => [n, d] as const))) {
+  const pg =
+    kind === 'postgres' && process.env.DATABASE_URL
+      ? await temporaryPostgres(process.env.DATABASE_URL, `bench_${randomUUID().slice(0, 8)}`)
+      : null
   const { ready, stop } = await startServers(products, pg?.url)
   try {
     const paths = Array.from({ length: LISTING_PAGES }, (_, page) => LISTING_PATH(page))
     const api = await measure(ready.apiAddress, paths)
+    const uncached = await measure(ready.uncachedAddress, paths)
     const bare = await measure(ready.bareAddress, ['/bare'])
-    const ratio = api.rps / bare.rps
-    const line = `| ${products.toLocaleString('en-IN')} | ${ready.kind} | ${ready.bodyBytes} | ${api.rps.toFixed(0)} | ${api.p50} / ${api.p99} | ${bare.rps.toFixed(0)} | ${bare.p50} / ${bare.p99} | ${(ratio * 100).toFixed(0)} % | ${api.errors + bare.errors} |`
+    const pct = (f: Figures) => `${((f.rps / bare.rps) * 100).toFixed(0)} %`
+    const cells = (f: Figures) => `${f.rps.toFixed(0)} | ${f.p50} / ${f.p99}`
+    const line = `| ${products.toLocaleString('en-IN')} | ${ready.kind} | ${ready.bodyBytes} | ${cells(api)} | ${pct(api)} | ${cells(uncached)} | ${pct(uncached)} | ${cells(bare)} | ${api.errors + uncached.errors + bare.errors} |`
+    const say = (name: string, f: Figures) =>
+      `${name} ${f.rps.toFixed(0)} req/s p50 ${f.p50} ms p99 ${f.p99} ms`
     console.log(
-      `${products} products (${ready.kind}, loaded in ${ready.loadSeconds.toFixed(1)} s): API ${api.rps.toFixed(0)} req/s p50 ${api.p50} ms p99 ${api.p99} ms | bare ${bare.rps.toFixed(0)} req/s p50 ${bare.p50} ms p99 ${bare.p99} ms | API/bare ${(ratio * 100).toFixed(0)} %`,
+      `${products} products (${ready.kind}, loaded in ${ready.loadSeconds.toFixed(1)} s): ${say('API', api)} (${pct(api)} of bare) | ${say('uncached', uncached)} (${pct(uncached)}) | ${say('bare', bare)}`,
     )
     rows.push(line)
   } finally {
@@ -90,11 +104,13 @@ const markdown = `
 \`npm run bench:api\` (apps/api/bench/listing.ts): \`GET /api/product?page={0..${LISTING_PAGES - 1}}&size=10\` (trending,
 the default listing) at ${connections} connections for ${duration} s after a 2 s warm-up, next to a bare Fastify route
 answering a precomputed body of the same size, measured in the same run on the same machine. The catalogue is
-helper B's generator scaled to N products. Request logging off for both; the API otherwise runs with its
-production settings (listing totals cached ${30} s per filter, response validated by zod).
+the demo generator (apps/api/src/seed) scaled to N products. Request logging is off; the API otherwise runs
+with its production settings: totals cached 30 s per filter, cards cached 1 s per page with isUpvoted laid
+on per request (decision 0148), answers validated by zod. "No page cache" is a second instance on the same
+database with LISTING_PAGE_CACHE_MS=0: every request reads its page (two queries) from the database.
 
-| products | database | body bytes | API req/s | API p50 / p99 ms | bare req/s | bare p50 / p99 ms | API / bare | errors |
-| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+| products | database | body bytes | API req/s | p50 / p99 ms | API / bare | no page cache req/s | p50 / p99 ms | / bare | bare req/s | p50 / p99 ms | errors |
+| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${rows.join('\n')}
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${process.arch}, Node ${process.version}, load average ${one!.toFixed(1)} at the end

@@ -19,11 +19,16 @@ const started = performance.now()
 await loadCatalogue(database.db, { products })
 const loadSeconds = (performance.now() - started) / 1000
 
-// Production settings, except request logging (the bare route logs nothing either).
-const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: 'false' })
-const api = createServer(env)
-await api.register(haatApi, { env, database })
-const apiAddress = await api.listen({ host: '127.0.0.1', port: 0 })
+// Production settings, except request logging (the bare route logs nothing either). A second API
+// instance on the same database reads every page from the database (no page cache).
+async function startApi(overrides: Record<string, string>) {
+  const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...overrides })
+  const app = createServer(env)
+  await app.register(haatApi, { env, database })
+  return { app, address: await app.listen({ host: '127.0.0.1', port: 0 }) }
+}
+const { app: api, address: apiAddress } = await startApi({})
+const { app: uncached, address: uncachedAddress } = await startApi({ LISTING_PAGE_CACHE_MS: '0' })
 
 const sample = await api.inject(LISTING_PATH(0))
 if (sample.statusCode !== 200) throw new Error(`listing answered ${sample.statusCode}: ${sample.body}`)
@@ -34,13 +39,14 @@ const bareAddress = await bare.listen({ host: '127.0.0.1', port: 0 })
 
 process.send!({
   apiAddress,
+  uncachedAddress,
   bareAddress,
   bodyBytes: Buffer.byteLength(body),
   loadSeconds,
   kind: database.kind,
 })
 process.on('disconnect', async () => {
-  await Promise.all([api.close(), bare.close()])
+  await Promise.all([api.close(), uncached.close(), bare.close()])
   await database.close()
   process.exit(0)
 })
