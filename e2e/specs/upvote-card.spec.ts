@@ -25,8 +25,10 @@ test('a guest upvote on a card: Upvoted, count +1, remembered after a reload', a
   await expect.poll(() => votesOf(target)).toBe(before + 1)
   if (before + 1 >= 50) await expect(target).toHaveAttribute('data-popular', 'true')
   else await expect(target).not.toHaveAttribute('data-popular')
-  const stored = await page.evaluate((key) => localStorage.getItem(key), GUEST_UPVOTES_KEY)
-  expect(JSON.parse(stored ?? '[]').length).toBe(1)
+  // Stored once the API has answered.
+  const stored = () =>
+    page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, GUEST_UPVOTES_KEY)
+  await expect.poll(stored).toBe(1)
 
   await page.reload()
   await expect(card(page, slug).getByRole('button', { name: 'Upvoted' })).toBeDisabled()

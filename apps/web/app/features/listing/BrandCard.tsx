@@ -1,8 +1,12 @@
 // A brand as a card: banner, logo, name, city and product count. Used by /brands and the home page.
 import { Link } from 'react-router'
 import type { Brand } from '@haat/domain/catalog/entities'
+import { srcSet } from '@haat/domain/format/media'
 import { formatCount } from '@haat/domain/format/money'
 import { useImageFailed } from '../../components/use-image-failed.ts'
+
+/** Brand banners are stored 3:1 at these widths (media/README.md). */
+export const BANNER_WIDTHS = [640, 1280] as const
 
 export function BrandCard({ brand, className = '' }: { brand: Brand; className?: string }) {
   const banner = useImageFailed(brand.bannerUrl)
@@ -12,14 +16,16 @@ export function BrandCard({ brand, className = '' }: { brand: Brand; className?:
       draggable={false}
       className={`group flex h-full flex-col overflow-hidden rounded-card border border-line bg-card shadow-card transition-shadow hover:shadow-lift ${className}`}
     >
-      <div className="aspect-[16/7] overflow-hidden bg-gradient-to-br from-saffron-100 to-rani-50">
+      <div className="aspect-[3/1] overflow-hidden bg-gradient-to-br from-saffron-100 to-rani-50">
         {!banner.failed && (
           <img
             {...banner.imgProps}
             src={brand.bannerUrl ?? undefined}
+            srcSet={brand.bannerUrl ? srcSet(brand.bannerUrl, BANNER_WIDTHS) : undefined}
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
             alt=""
             width={640}
-            height={280}
+            height={214}
             loading="lazy"
             draggable={false}
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105"

@@ -1,21 +1,25 @@
 // Brand page hero: the brand's banner, logo, name, city and story.
 import { MapPin, PackageOpen } from 'lucide-react'
 import type { Brand } from '@haat/domain/catalog/entities'
+import { srcSet } from '@haat/domain/format/media'
 import { formatCount } from '@haat/domain/format/money'
 import { useImageFailed } from '../../components/use-image-failed.ts'
+import { BANNER_WIDTHS } from './BrandCard.tsx'
 
 export function BrandHero({ brand }: { brand: Brand }) {
   const banner = useImageFailed(brand.bannerUrl)
   return (
     <header className="overflow-hidden rounded-[1.5rem] border border-line bg-card shadow-card">
-      <div className="relative aspect-[16/7] bg-gradient-to-br from-saffron-200 via-saffron-100 to-rani-50 md:aspect-[16/5]">
+      <div className="relative aspect-[3/1] bg-gradient-to-br from-saffron-200 via-saffron-100 to-rani-50">
         {!banner.failed && (
           <img
             {...banner.imgProps}
             src={brand.bannerUrl ?? undefined}
+            srcSet={brand.bannerUrl ? srcSet(brand.bannerUrl, BANNER_WIDTHS) : undefined}
+            sizes="(min-width: 1280px) 1232px, 100vw"
             alt=""
             width={1280}
-            height={400}
+            height={427}
             fetchPriority="high"
             className="size-full object-cover"
           />

@@ -51,9 +51,12 @@ export function ListCard({
             <CardActions product={product} isUpvoted={vote.isUpvoted} stacked={false} />
           </div>
           {shopNow && (
-            <Link to={href} className={buttonClasses('dark', 'sm', 'hidden md:inline-flex')}>
-              {SHOP_NOW} <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            // Phones reach 'Shop Now' by swiping the card; wider screens get the link.
+            <span className="hidden md:inline-flex">
+              <Link to={href} className={buttonClasses('dark', 'sm')}>
+                {SHOP_NOW} <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </span>
           )}
         </div>
       </div>

@@ -1,7 +1,7 @@
 // One listing screen for /browse-all, /tags/{slug} and /brands/{brandSlug}: breadcrumbs, a heading,
 // the toolbar, filters (sidebar on desktop, sheet on mobile), results with infinite scroll, empty state.
 import { Suspense, useCallback, type ReactNode } from 'react'
-import { Await, Link } from 'react-router'
+import { Await, Link, useLocation, useNavigation } from 'react-router'
 import type { TapePage } from '@haat/domain/catalog/entities'
 import type { Crumb } from '@haat/domain/rules/breadcrumb'
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx'
@@ -40,9 +40,13 @@ export function ListingPage({ crumbs, heading, page, query, tapes, emptyText, fi
   const fetchPage = useCallback((n: number) => listProducts(fetchTransport, { ...query, page: n }), [query])
   const listing = useInfiniteListing(page, fetchPage)
   useListingScrollRestore(listing.pages, listing.restorePages)
+  // Another sort or filter of this listing is loading: dim the old results until the new ones arrive.
+  const navigation = useNavigation()
+  const { pathname } = useLocation()
+  const refreshing = navigation.state === 'loading' && navigation.location.pathname === pathname
 
   const strip = tapes && (
-    <Suspense fallback={null}>
+    <Suspense fallback={<StripPlaceholder />}>
       <Await resolve={tapes} errorElement={null}>
         {(t) => <VideosStrip tapes={t.content} />}
       </Await>
@@ -61,7 +65,11 @@ export function ListingPage({ crumbs, heading, page, query, tapes, emptyText, fi
             </div>
           </aside>
         )}
-        <section aria-label="Products" className="min-w-0">
+        <section
+          aria-label="Products"
+          aria-busy={refreshing || undefined}
+          className={`min-w-0 transition-opacity ${refreshing ? 'opacity-50' : ''}`}
+        >
           {listing.products.length === 0 ? (
             <EmptyState title={emptyText}>
               <p>Try another category or fewer words.</p>
@@ -83,5 +91,15 @@ export function ListingPage({ crumbs, heading, page, query, tapes, emptyText, fi
         </section>
       </div>
     </Page>
+  )
+}
+
+/** Holds the strip's place while its tapes stream in, so the products below do not jump. */
+function StripPlaceholder() {
+  return (
+    <div
+      aria-hidden="true"
+      className="-mx-4 h-[415px] animate-pulse bg-neel-900/85 md:mx-0 md:h-[392px] md:rounded-[1.5rem] lg:h-[344px] xl:h-[428px]"
+    />
   )
 }

@@ -6,6 +6,14 @@ import { INFINITE_SCROLL_THRESHOLD } from '@haat/domain/constants/timings'
 import { formatCount } from '@haat/domain/format/money'
 import { DataFallback } from '../../components/DataFallback.tsx'
 
+/** How much of an element is inside the viewport, 0..1. */
+function visibleShare(el: Element): number {
+  const r = el.getBoundingClientRect()
+  if (r.height === 0) return 0
+  const shown = Math.min(r.bottom, window.innerHeight) - Math.max(r.top, 0)
+  return Math.max(0, shown) / r.height
+}
+
 type Props = {
   canLoadMore: boolean
   loading: boolean
@@ -17,10 +25,14 @@ type Props = {
 }
 
 export function LoadMoreSentinel({ canLoadMore, loading, error, onLoadMore, loadedPages, total }: Props) {
-  const { ref, inView } = useInView({ threshold: INFINITE_SCROLL_THRESHOLD })
+  const { ref, inView, entry } = useInView({ threshold: INFINITE_SCROLL_THRESHOLD })
   useEffect(() => {
-    if (inView && canLoadMore && !loading && !error) onLoadMore()
-  }, [inView, canLoadMore, loading, error, onLoadMore, loadedPages])
+    // `inView` lags a render behind when a page lands (the observer reports later): the marker's own
+    // position decides, or the page just added would be followed at once by the next one.
+    const marker = entry?.target
+    if (!inView || !marker || !canLoadMore || loading || error) return
+    if (visibleShare(marker) >= INFINITE_SCROLL_THRESHOLD) onLoadMore()
+  }, [inView, entry, canLoadMore, loading, error, onLoadMore, loadedPages])
 
   if (error) return <DataFallback error={error} onRetry={onLoadMore} className="mt-6" />
   if (!canLoadMore) {
@@ -30,11 +42,13 @@ export function LoadMoreSentinel({ canLoadMore, loading, error, onLoadMore, load
       </p>
     ) : null
   }
+  // overflow-anchor: none, or the browser's scroll anchoring would keep this marker on screen as pages are
+  // added above it, and every page of the listing would load one after another.
   return (
     <div
       ref={ref}
       data-testid="load-more"
-      className="flex h-20 items-center justify-center text-sm text-ink-soft"
+      className="flex h-20 items-center justify-center text-sm text-ink-soft [overflow-anchor:none]"
     >
       {loading && (
         <span role="status" className="inline-flex items-center gap-2">

@@ -1,12 +1,14 @@
-// Below the desktop breakpoint the filters open in a bottom sheet.
+// Below the desktop breakpoint the filters open in a bottom sheet. The sheet (vaul + Radix) is loaded on
+// the first tap, so shoppers who never filter never download it.
 import { SlidersHorizontal } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { Sheet } from '../../components/ui/Sheet.tsx'
-import { FilterPanel } from './FilterPanel.tsx'
+
+const FilterSheet = lazy(() => import('./FilterSheet.tsx').then((m) => ({ default: m.FilterSheet })))
 
 export function MobileFilters() {
   const [open, setOpen] = useState(false)
+  const [asked, setAsked] = useState(false)
   const [params] = useSearchParams()
   const count =
     params.getAll('category').length + params.getAll('subcategory').length + (params.get('search') ? 1 : 0)
@@ -14,7 +16,10 @@ export function MobileFilters() {
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setAsked(true)
+          setOpen(true)
+        }}
         className="inline-flex h-10 items-center gap-2 rounded-full border border-line bg-card px-4 text-sm font-semibold hover:border-ink-faint lg:hidden"
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
@@ -23,11 +28,11 @@ export function MobileFilters() {
           <span className="rounded-full bg-saffron-600 px-1.5 text-xs leading-5 text-white">{count}</span>
         )}
       </button>
-      <Sheet open={open} onOpenChange={setOpen} title="Filters">
-        <div className="px-4 pt-3 pb-8">
-          <FilterPanel onNavigate={() => setOpen(false)} />
-        </div>
-      </Sheet>
+      {asked && (
+        <Suspense fallback={null}>
+          <FilterSheet open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   )
 }

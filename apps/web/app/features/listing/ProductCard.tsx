@@ -39,16 +39,17 @@ export function ProductCard({
     priority,
   }
   if (layout === 'grid') return <GridCard {...view} />
-  if (!isMobile) return <ListCard {...view} shopNow={shopNow} />
+  // One markup for server, desktop and phone (no re-mount after hydration); phones add the swipe.
   return (
     <SwipeCard
       href={view.href}
       showHint={swipeHint}
+      enabled={isMobile}
       price={
         <CardPrice amount={product.price.amount} offer={product.offer} isUpvoted={vote.isUpvoted} size="md" />
       }
     >
-      <ListCard {...view} shopNow={false} />
+      <ListCard {...view} shopNow={shopNow} />
     </SwipeCard>
   )
 }

@@ -1,50 +1,54 @@
-// Spec §2 mobile swipe card: swiping a card left reveals 'Shop Now' with the price; past 95 px it stays open.
-import { useDrag } from '@use-gesture/react'
+// Spec §2 mobile swipe card: swiping a card left reveals 'Shop Now' with the price; past 95 px it stays
+// open. The markup is the same everywhere (server, desktop, phone); only phones load the gesture.
 import { ArrowRight, ChevronsLeft } from 'lucide-react'
-import { useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { SHOP_NOW } from '@haat/domain/constants/messages'
-import { SWIPE_REVEAL_PX, swipeRestingX } from './swipe-rules.ts'
+import type { SwipeMove } from './SwipeGesture.tsx'
+import { SWIPE_REVEAL_PX } from './swipe-rules.ts'
 import { useSwipeHint } from './use-swipe-hint.ts'
 
-type Props = { href: string; price: ReactNode; showHint: boolean; children: ReactNode }
+const SwipeGesture = lazy(() => import('./SwipeGesture.tsx').then((m) => ({ default: m.SwipeGesture })))
 
-export function SwipeCard({ href, price, showHint, children }: Props) {
+type Props = { href: string; price: ReactNode; showHint: boolean; enabled: boolean; children: ReactNode }
+
+export function SwipeCard({ href, price, showHint, enabled, children }: Props) {
   const [x, setX] = useState(0)
   const [dragging, setDragging] = useState(false)
+  const [ready, setReady] = useState(false)
+  const card = useRef<HTMLDivElement>(null)
+  const xNow = useRef(0)
   const moved = useRef(false)
-  const hinting = useSwipeHint(showHint)
-  const open = x <= -SWIPE_REVEAL_PX
+  const hinting = useSwipeHint(showHint && enabled)
+  const open = enabled && x <= -SWIPE_REVEAL_PX
 
-  const bind = useDrag(
-    ({ first, active, offset: [ox], movement: [mx], tap }) => {
-      if (first) moved.current = false
-      if (tap) return
-      if (Math.abs(mx) > 3) moved.current = true
-      setDragging(active)
-      setX(active ? ox : swipeRestingX(ox))
-    },
-    {
-      axis: 'x',
-      filterTaps: true,
-      from: () => [x, 0],
-      bounds: { left: -SWIPE_REVEAL_PX - 24, right: 0 },
-      rubberband: true,
-    },
-  )
+  const markReady = useCallback(() => setReady(true), [])
+
+  function onMove(move: SwipeMove) {
+    if (move.moved) moved.current = true
+    xNow.current = move.x
+    setDragging(move.dragging)
+    setX(move.x)
+  }
 
   // The hint opens the card once, slowly, so the shopper sees what a swipe reveals.
-  const shownX = hinting && x === 0 ? -SWIPE_REVEAL_PX : x
+  const shownX = !enabled ? 0 : hinting && x === 0 ? -SWIPE_REVEAL_PX : x
+  const motion = dragging
+    ? ''
+    : hinting
+      ? 'transition-transform duration-700 ease-in-out'
+      : 'transition-transform duration-300 ease-out'
   return (
     <div
       className="relative overflow-hidden rounded-card"
       data-testid="swipe-card"
+      data-swipe-ready={(enabled && ready) || undefined}
       data-swipe-open={open || undefined}
     >
       <div
         aria-hidden={!open}
         style={{ width: SWIPE_REVEAL_PX }}
-        className="absolute inset-y-0 right-0 flex flex-col items-center justify-center gap-2 bg-ink px-3 text-center text-paper"
+        className={`absolute inset-y-0 right-0 flex-col items-center justify-center gap-2 bg-ink px-3 text-center text-paper ${enabled ? 'flex' : 'hidden'}`}
       >
         <div className="[&_*]:text-paper">{price}</div>
         <Link
@@ -56,7 +60,7 @@ export function SwipeCard({ href, price, showHint, children }: Props) {
         </Link>
       </div>
       <div
-        {...bind()}
+        ref={card}
         // A drag must not also follow the link under the finger.
         onClickCapture={(e) => {
           if (!moved.current) return
@@ -64,11 +68,16 @@ export function SwipeCard({ href, price, showHint, children }: Props) {
           e.preventDefault()
           e.stopPropagation()
         }}
-        style={{ transform: `translateX(${shownX}px)`, touchAction: 'pan-y' }}
-        className={`relative ${dragging ? '' : hinting ? 'transition-transform duration-700 ease-in-out' : 'transition-transform duration-300 ease-out'}`}
+        style={{ transform: shownX ? `translateX(${shownX}px)` : undefined, touchAction: 'pan-y' }}
+        className={`relative ${motion}`}
       >
         {children}
       </div>
+      {enabled && (
+        <Suspense fallback={null}>
+          <SwipeGesture target={card} currentX={() => xNow.current} onMove={onMove} onReady={markReady} />
+        </Suspense>
+      )}
       {hinting && (
         <p
           role="status"

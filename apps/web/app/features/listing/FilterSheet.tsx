@@ -1,0 +1,19 @@
+import { Sheet } from '../../components/ui/Sheet.tsx'
+import { FilterPanel } from './FilterPanel.tsx'
+
+/** The filters in a bottom sheet; following a filter closes it. */
+export function FilterSheet({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange} title="Filters">
+      <div className="px-4 pt-3 pb-8">
+        <FilterPanel onNavigate={() => onOpenChange(false)} />
+      </div>
+    </Sheet>
+  )
+}
