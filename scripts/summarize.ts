@@ -12,8 +12,11 @@ for (const [label, path] of [
 ]) {
   const r = readJson(path)
   if (!r) continue
-  // A suite that failed to load counts as a failure even when no test inside it ran.
-  const brokenFiles = (r.testResults ?? []).filter((f: any) => f.status === 'failed' && !f.assertionResults?.length)
+  // A file that failed without a failing test (it did not load, or a beforeAll hook failed and its tests
+  // were skipped) counts as one failure, so a broken run can never look green.
+  const brokenFiles = (r.testResults ?? []).filter(
+    (f: any) => f.status === 'failed' && !f.assertionResults?.some((a: any) => a.status === 'failed'),
+  )
   passed += r.numPassedTests
   failed += r.numFailedTests + brokenFiles.length
   lines.push(`${label}: ${r.numPassedTests} passed, ${r.numFailedTests + brokenFiles.length} failed`)
@@ -25,7 +28,9 @@ if (e2e) {
   const bad = s.unexpected + (e2e.errors?.length ?? 0)
   passed += s.expected + s.flaky
   failed += bad
-  lines.push(`playwright: ${s.expected + s.flaky} passed (${s.flaky} flaky), ${bad} failed, ${s.skipped} skipped`)
+  lines.push(
+    `playwright: ${s.expected + s.flaky} passed (${s.flaky} flaky), ${bad} failed, ${s.skipped} skipped`,
+  )
 } else if (existsSync('e2e/playwright.config.ts')) {
   failed += 1
   lines.push('playwright: no report (the browser suite did not run)')
