@@ -59,11 +59,13 @@ test('the binge teaser shows the first 4 of its 5 tapes and CLICK TO BINGE goes 
     </MemoryRouter>,
   )
   const teaser = screen.getByTestId('binge-teaser')
-  expect(
-    within(teaser)
-      .getAllByText(/^Tape product/)
-      .map((n) => n.textContent),
-  ).toEqual(['Tape product 1', 'Tape product 2', 'Tape product 3', 'Tape product 4'])
+  const tiles = within(teaser).getAllByRole('link', { name: /^Watch: / })
+  expect(tiles.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
+    ['Watch: Tape product 1', '/binge/1'],
+    ['Watch: Tape product 2', '/binge/2'],
+    ['Watch: Tape product 3', '/binge/3'],
+    ['Watch: Tape product 4', '/binge/4'],
+  ])
   expect(within(teaser).getByRole('link', { name: 'CLICK TO BINGE' }).getAttribute('href')).toBe('/binge')
   // Posters only: no video downloads before a tile is on screen.
   expect([...teaser.querySelectorAll('video')].every((v) => !v.getAttribute('src'))).toBe(true)

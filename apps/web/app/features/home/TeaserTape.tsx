@@ -1,4 +1,6 @@
-// One binge teaser tile: a poster until it is on screen, then a muted looping preview.
+// One binge teaser tile: a poster until it is on screen, then a muted looping preview. The clips and
+// posters carry the product's name themselves, so it is not printed over them again (only named for
+// screen readers).
 import { Play } from 'lucide-react'
 import { useInView } from 'react-intersection-observer'
 import { Link } from 'react-router'
@@ -11,6 +13,7 @@ export function TeaserTape({ tape }: { tape: Tape }) {
     <Link
       ref={ref}
       to={`/binge/${tape.id}`}
+      aria-label={`Watch: ${tape.product.title}`}
       className="group relative block aspect-[9/16] overflow-hidden rounded-card bg-white/10"
     >
       <ReelVideo
@@ -18,11 +21,7 @@ export function TeaserTape({ tape }: { tape: Tape }) {
         active={inView}
         className="transition-transform duration-500 group-hover:scale-[1.03]"
       />
-      <span className="absolute inset-0 bg-gradient-to-t from-neel-900/90 via-transparent to-transparent" />
-      <Play aria-hidden="true" className="absolute top-3 right-3 size-5 fill-white text-white" />
-      <span className="absolute inset-x-3 bottom-3 line-clamp-2 text-sm leading-snug font-semibold text-white">
-        {tape.product.title}
-      </span>
+      <Play aria-hidden="true" className="absolute top-3 right-3 size-5 fill-white text-white drop-shadow" />
     </Link>
   )
 }
