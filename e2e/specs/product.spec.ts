@@ -75,8 +75,8 @@ test('a multi-option product without a choice shows the option hint for 3 s', as
   const card = buyCard(page)
   // The page itself times the hint (a busy test runner must not skew it).
   await page.evaluate((text) => {
-    const w = window as unknown as { hint: { shown?: number; hidden?: number } }
-    w.hint = {}
+    const w = window as unknown as { hint: { shown?: number; hidden?: number; card?: Element | null } }
+    w.hint = { card: document.querySelector('#buy-card') }
     new MutationObserver(() => {
       const on = [...document.querySelectorAll('[role=alert]')].some((e) => e.textContent?.includes(text))
       if (on) w.hint.shown ??= performance.now()
@@ -87,9 +87,11 @@ test('a multi-option product without a choice shows the option hint for 3 s', as
   const hint = card.getByText(CHOOSE_OPTION_HINT)
   await expect(hint).toBeVisible()
   await expect(hint).toBeHidden({ timeout: 6000 })
-  const { shown, hidden } = await page.evaluate(
-    () => (window as unknown as { hint: { shown: number; hidden: number } }).hint,
-  )
+  const { shown, hidden, sameCard } = await page.evaluate(() => {
+    const { hint } = window as unknown as { hint: { shown: number; hidden: number; card: Element } }
+    return { ...hint, card: undefined, sameCard: hint.card === document.querySelector('#buy-card') }
+  })
+  expect(sameCard, 'the buy card is never re-mounted after hydration').toBe(true)
   expect(hidden - shown).toBeGreaterThanOrEqual(2950)
   expect(hidden - shown).toBeLessThan(4500) // a busy machine renders the hiding late
   await expect(page.getByTestId('cart-overlay')).toHaveCount(0)

@@ -98,6 +98,7 @@ describe('choosing options (§4/§5)', () => {
     const store = renderCard(shirt())
     fireEvent.click(cartButton('Add to Cart'))
     expect(card().getByRole('alert').textContent).toBe('Please choose your preferred option')
+    act(() => vi.advanceTimersToNextFrame()) // the clock starts at the frame that paints the hint
     act(() => vi.advanceTimersByTime(2999))
     expect(card().queryByRole('alert')).not.toBeNull()
     act(() => vi.advanceTimersByTime(1))
