@@ -5,4 +5,7 @@ source "$(dirname "$0")/ensure-deps.sh"
 echo "haat: building the storefront" >&2
 npm run build --silent >&2
 export NODE_ENV="${NODE_ENV:-production}"
-exec node --env-file-if-exists=.env apps/web/server.ts
+# Settings from a .env file next to the README, when there is one (.env.example lists them).
+env_file=()
+[ -f .env ] && env_file=(--env-file=.env)
+exec node "${env_file[@]}" apps/web/server.ts
