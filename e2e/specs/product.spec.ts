@@ -149,6 +149,29 @@ test('the bottom bar appears once the buy card is scrolled away', async ({ page 
   await expect(bar).toBeHidden()
 })
 
+test('the streamed rows never widen the page before they hydrate, and hydrate in place', async ({ page }) => {
+  // Hold the rows' code back: until it arrives they are the server's markup only.
+  let release = () => {}
+  const released = new Promise<void>((r) => (release = r))
+  await page.route(/\/assets\/(AlsoBought|SuggestedTapes|ReelStrip)-[^/]*\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/product/brew-bazaar-assam-ctc-masala-chai')
+  const reels = page.getByTestId('reel-strip').locator('ul')
+  await expect(page.getByTestId('also-bought')).toBeVisible()
+  await expect(reels).toBeVisible()
+  const before = await reels.elementHandle()
+  const width = await page.evaluate(() => document.documentElement.clientWidth)
+  const sizes = await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])
+  expect(sizes).toEqual([width, width])
+  release()
+  // Hydrated: the carousel engine has taken the track over (Embla positions it with a transform).
+  await expect(reels).toHaveAttribute('style', /transform/)
+  expect(await page.evaluate((node) => node?.isConnected, before)).toBe(true)
+  expect(await page.evaluate(() => window.innerWidth)).toBe(width)
+})
+
 test('once upvoted, the bottom bar says the discount is activated and Buy Now opens the bag', async ({
   page,
 }, info) => {

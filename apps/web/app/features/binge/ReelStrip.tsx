@@ -33,7 +33,9 @@ export function ReelStrip({ tapes, title, seeAllHref, dark = false }: Props) {
           {SEE_ALL} <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-      <div ref={viewportRef} className="-mx-4 overflow-hidden px-4 md:mx-0 md:px-0">
+      {/* relative: overflow-hidden clips absolute children (a card's sr-only text) only when it is their
+          containing block; before Embla's transform makes the track one, they would widen a phone page. */}
+      <div ref={viewportRef} className="relative -mx-4 overflow-hidden px-4 md:mx-0 md:px-0">
         <ul className="-ml-3 flex touch-pan-y md:-ml-4">
           {tapes.map((t) => (
             <li

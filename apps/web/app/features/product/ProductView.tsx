@@ -1,14 +1,11 @@
 // The product page (spec §2): gallery, title block, buy card, description, fixed bottom bar, and the
 // streamed "also bought" and "Suggested Tapes" rows. One selection and one vote drive all of them.
-import { lazy } from 'react'
 import { useInView } from 'react-intersection-observer'
 import type { Tape } from '@haat/domain/catalog/entities'
 import type { Product, ProductSummary } from '@haat/domain/catalog/product'
 import { CONFETTI_PARTICLES_BUY_CARD } from '@haat/domain/constants/timings'
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx'
-import { Deferred } from '../../components/Deferred.tsx'
 import { Page } from '../../components/Page.tsx'
-import { ProductGridSkeleton } from '../../components/ui/Skeleton.tsx'
 import { UpvoteBanner } from '../upvote/UpvoteBanner.tsx'
 import { UpvoteButton } from '../upvote/UpvoteButton.tsx'
 import { useDiscountReveal } from '../upvote/use-discount-reveal.ts'
@@ -21,6 +18,7 @@ import { ProductGallery } from './gallery/ProductGallery.tsx'
 import { ProductDescription } from './page/ProductDescription.tsx'
 import { ProductInfo } from './page/ProductInfo.tsx'
 import { ProductJsonLd } from './page/ProductJsonLd.tsx'
+import { ProductRows } from './page/ProductRows.tsx'
 import { selectionUnitPrice } from './selection/cart-lines.ts'
 import { useProductSelection } from './selection/use-product-selection.ts'
 
@@ -32,13 +30,6 @@ type Props = {
 }
 
 const buyCardConfetti = { particles: CONFETTI_PARTICLES_BUY_CARD }
-
-// Below the fold: their code (product cards, reel strip) is not part of the page's first download.
-// The server still renders them; the browser hydrates them once their chunk arrives.
-const AlsoBought = lazy(() => import('./page/AlsoBought.tsx').then((m) => ({ default: m.AlsoBought })))
-const SuggestedTapes = lazy(() =>
-  import('./page/SuggestedTapes.tsx').then((m) => ({ default: m.SuggestedTapes })),
-)
 
 export function ProductView({ product, related, tapes, origin }: Props) {
   const selection = useProductSelection(product)
@@ -103,12 +94,7 @@ export function ProductView({ product, related, tapes, origin }: Props) {
             <ProductDescription product={product} />
           </div>
         </div>
-        <Deferred resolve={related} fallback={<ProductGridSkeleton />}>
-          {(list) => <AlsoBought products={list} />}
-        </Deferred>
-        <Deferred resolve={tapes} fallback={null}>
-          {(list) => <SuggestedTapes tapes={list} />}
-        </Deferred>
+        <ProductRows related={related} tapes={tapes} />
         <ProductJsonLd product={product} origin={origin} />
       </Page>
       {/* Outside Page: its space-y margins would lift a fixed bar off the bottom. */}

@@ -17,7 +17,9 @@ export function AlsoBought({ products }: { products: readonly ProductSummary[] }
         </h2>
         <CarouselArrows api={api} label="products" />
       </div>
-      <div ref={ref} className="-mx-4 overflow-hidden px-4 md:mx-0 md:px-0">
+      {/* relative: overflow-hidden clips absolute children (a card's sr-only text) only when it is their
+          containing block; before Embla's transform makes the track one, they would widen a phone page. */}
+      <div ref={ref} className="relative -mx-4 overflow-hidden px-4 md:mx-0 md:px-0">
         <ul className="flex touch-pan-y gap-3 md:gap-5">
           {products.map((p) => (
             <li
