@@ -10,6 +10,7 @@ import { SEE_ALL } from '@haat/domain/constants/messages'
 import { REEL_ROTATE_MS } from '@haat/domain/constants/timings'
 import { ReelCard } from './ReelCard.tsx'
 import { prefersReducedMotion } from './reduced-motion.ts'
+import { CarouselViewport } from '../../lib/carousel/CarouselViewport.tsx'
 
 type Props = { tapes: readonly Tape[]; title: string; seeAllHref: string; dark?: boolean }
 
@@ -33,9 +34,7 @@ export function ReelStrip({ tapes, title, seeAllHref, dark = false }: Props) {
           {SEE_ALL} <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-      {/* relative: overflow-hidden clips absolute children (a card's sr-only text) only when it is their
-          containing block; before Embla's transform makes the track one, they would widen a phone page. */}
-      <div ref={viewportRef} className="relative -mx-4 overflow-hidden px-4 md:mx-0 md:px-0">
+      <CarouselViewport ref={viewportRef} className="-mx-4 px-4 md:mx-0 md:px-0">
         <ul className="-ml-3 flex touch-pan-y md:-ml-4">
           {tapes.map((t) => (
             <li
@@ -46,7 +45,7 @@ export function ReelStrip({ tapes, title, seeAllHref, dark = false }: Props) {
             </li>
           ))}
         </ul>
-      </div>
+      </CarouselViewport>
     </section>
   )
 }

@@ -7,6 +7,7 @@ import { IconButton } from '../../components/ui/IconButton.tsx'
 import { FeaturedGuideCard } from './FeaturedGuideCard.tsx'
 import { stripStartIndex, stripTarget, type StripDirection } from './strip-step.ts'
 import { useStripEnds } from './use-strip-ends.ts'
+import { CarouselViewport } from '../../lib/carousel/CarouselViewport.tsx'
 
 type Props = { guides: readonly Guide[]; currentParamName?: string }
 
@@ -28,7 +29,7 @@ export function FeaturedGuidesStrip({ guides, currentParamName }: Props) {
   }
   return (
     <div className="relative" data-testid="featured-guides">
-      <div ref={viewportRef} className="-mx-4 overflow-hidden px-4 py-1 md:mx-0 md:px-0">
+      <CarouselViewport ref={viewportRef} className="-mx-4 px-4 py-1 md:mx-0 md:px-0">
         <ul className="-ml-4 flex touch-pan-y select-none">
           {guides.map((g) => (
             <li key={g.id} className="min-w-0 shrink-0 basis-[74%] pl-4 sm:basis-[42%] md:basis-1/4">
@@ -36,7 +37,7 @@ export function FeaturedGuidesStrip({ guides, currentParamName }: Props) {
             </li>
           ))}
         </ul>
-      </div>
+      </CarouselViewport>
       <div className="pointer-events-none absolute inset-y-0 -right-5 -left-5 hidden items-center justify-between md:flex">
         <IconButton
           label="Previous guides"

@@ -6,6 +6,7 @@ import { STATIC_BRAND_COUNT } from '@haat/domain/constants/timings'
 import { BrandCard } from '../listing/BrandCard.tsx'
 import { CarouselArrows } from './CarouselArrows.tsx'
 import { useCarouselNav } from './use-carousel-nav.ts'
+import { CarouselViewport } from '../../lib/carousel/CarouselViewport.tsx'
 
 export function BrandDiscography({ brands }: { brands: readonly Brand[] }) {
   const featured = brands.filter((b) => b.featured).slice(0, STATIC_BRAND_COUNT)
@@ -37,7 +38,7 @@ export function BrandDiscography({ brands }: { brands: readonly Brand[] }) {
           className="hidden md:flex"
         />
       </div>
-      <div ref={viewportRef} className="-mx-4 overflow-hidden px-4 md:mx-0 md:px-0">
+      <CarouselViewport ref={viewportRef} className="-mx-4 px-4 md:mx-0 md:px-0">
         <ul className="flex touch-pan-y gap-4">
           {featured.map((b) => (
             <li
@@ -48,7 +49,7 @@ export function BrandDiscography({ brands }: { brands: readonly Brand[] }) {
             </li>
           ))}
         </ul>
-      </div>
+      </CarouselViewport>
     </section>
   )
 }

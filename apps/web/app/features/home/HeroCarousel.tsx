@@ -10,6 +10,7 @@ import type { Banner } from './banners.ts'
 import { CarouselArrows } from './CarouselArrows.tsx'
 import { CarouselDots } from './CarouselDots.tsx'
 import { useCarouselNav } from './use-carousel-nav.ts'
+import { CarouselViewport } from '../../lib/carousel/CarouselViewport.tsx'
 
 const autoplay = () =>
   Autoplay({
@@ -33,7 +34,7 @@ export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
       data-testid="hero-carousel"
       className="group/hero relative"
     >
-      <div ref={viewportRef} className="overflow-hidden rounded-[1.25rem] md:rounded-[1.75rem]">
+      <CarouselViewport ref={viewportRef} className="rounded-[1.25rem] md:rounded-[1.75rem]">
         <ul className="flex touch-pan-y">
           {banners.map((b, i) => (
             <li
@@ -59,7 +60,7 @@ export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
             </li>
           ))}
         </ul>
-      </div>
+      </CarouselViewport>
       <CarouselArrows
         label="banner"
         onPrev={nav.prev}

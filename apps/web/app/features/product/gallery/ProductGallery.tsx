@@ -6,6 +6,7 @@ import type { ProductFile } from '@haat/domain/catalog/product'
 import { ProductImage } from '../../../components/ProductImage.tsx'
 import { GalleryThumbs } from './GalleryThumbs.tsx'
 import { useEmblaIndex } from './use-embla-index.ts'
+import { CarouselViewport } from '../../../lib/carousel/CarouselViewport.tsx'
 
 type Props = {
   images: readonly ProductFile[]
@@ -37,9 +38,9 @@ export function ProductGallery({ images, title, focusUrl }: Props) {
   return (
     <div className="space-y-3">
       <div className="relative">
-        <div
+        <CarouselViewport
           ref={ref}
-          className="overflow-hidden rounded-card bg-sand"
+          className="rounded-card bg-sand"
           aria-roledescription="carousel"
           aria-label={`${title} photos`}
         >
@@ -63,7 +64,7 @@ export function ProductGallery({ images, title, focusUrl }: Props) {
               </div>
             ))}
           </div>
-        </div>
+        </CarouselViewport>
         {images.length > 1 && (
           <span className="absolute right-3 bottom-3 rounded-full bg-ink/70 px-2.5 py-1 text-xs font-semibold text-paper tabular-nums">
             {index + 1} / {images.length}

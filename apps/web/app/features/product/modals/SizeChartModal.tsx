@@ -4,6 +4,7 @@ import { THE_GALLERY } from '@haat/domain/constants/messages'
 import { Modal } from '../../../components/ui/Modal.tsx'
 import { CarouselControls } from '../gallery/CarouselControls.tsx'
 import { useEmblaIndex } from '../gallery/use-embla-index.ts'
+import { CarouselViewport } from '../../../lib/carousel/CarouselViewport.tsx'
 
 type Props = {
   open: boolean
@@ -25,7 +26,7 @@ function ChartCarousel({ images, productTitle }: { images: readonly string[]; pr
   const index = useEmblaIndex(api)
   return (
     <div className="space-y-3">
-      <div ref={ref} className="overflow-hidden rounded-xl border border-line bg-white">
+      <CarouselViewport ref={ref} className="rounded-xl border border-line bg-white">
         <div className="flex">
           {images.map((src, i) => (
             <div key={src} className="min-w-0 flex-[0_0_100%]">
@@ -37,7 +38,7 @@ function ChartCarousel({ images, productTitle }: { images: readonly string[]; pr
             </div>
           ))}
         </div>
-      </div>
+      </CarouselViewport>
       <CarouselControls api={api} index={index} count={images.length} label="size chart" />
     </div>
   )

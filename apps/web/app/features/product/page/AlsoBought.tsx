@@ -5,6 +5,7 @@ import type { ProductSummary } from '@haat/domain/catalog/product'
 import { PEOPLE_ALSO_BOUGHT } from '@haat/domain/constants/messages'
 import { ProductCard } from '../../listing/ProductCard.tsx'
 import { CarouselArrows } from '../gallery/CarouselArrows.tsx'
+import { CarouselViewport } from '../../../lib/carousel/CarouselViewport.tsx'
 
 export function AlsoBought({ products }: { products: readonly ProductSummary[] }) {
   const [ref, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 'auto' })
@@ -17,9 +18,7 @@ export function AlsoBought({ products }: { products: readonly ProductSummary[] }
         </h2>
         <CarouselArrows api={api} label="products" />
       </div>
-      {/* relative: overflow-hidden clips absolute children (a card's sr-only text) only when it is their
-          containing block; before Embla's transform makes the track one, they would widen a phone page. */}
-      <div ref={ref} className="relative -mx-4 overflow-hidden px-4 md:mx-0 md:px-0">
+      <CarouselViewport ref={ref} className="-mx-4 px-4 md:mx-0 md:px-0">
         <ul className="flex touch-pan-y gap-3 md:gap-5">
           {products.map((p) => (
             <li
@@ -30,7 +29,7 @@ export function AlsoBought({ products }: { products: readonly ProductSummary[] }
             </li>
           ))}
         </ul>
-      </div>
+      </CarouselViewport>
     </section>
   )
 }
