@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { LISTING_PAGES, LISTING_PATH } from './listing-path.ts'
 import { writeListingSection } from './performance-doc.ts'
-import { temporaryPostgres } from './temporary-postgres.ts'
+import { temporaryPostgres } from '../test/support/temporary-postgres.ts'
 
 const { values } = parseArgs({
   options: {

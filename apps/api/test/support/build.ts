@@ -1,6 +1,5 @@
 // build(): the real API over a fresh database: in-memory PGlite, or PostgreSQL when DATABASE_URL is set
 // (each build gets its own database there, so tests do not see each other's rows).
-import { randomUUID } from 'node:crypto'
 import { afterAll, onTestFinished } from 'vitest'
 import { loadEnv, type Env } from '../../src/config/env.ts'
 import { createServer } from '../../src/create-server.ts'
@@ -34,28 +33,10 @@ export async function build(overrides: Partial<Record<keyof Env, string>> = {}) 
   let databaseUrl = process.env.DATABASE_URL
   let dropDatabase = async () => {}
   if (databaseUrl) {
-    const { default: pg } = await import('pg')
-    const name = `haat_t_${randomUUID().replaceAll('-', '')}`
-    const admin = new pg.Client({ connectionString: databaseUrl })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    const url = new URL(databaseUrl)
-    url.pathname = `/${name}`
-    databaseUrl = url.toString()
-    dropDatabase = async () => {
-      // The pool's connections finish closing a moment after pool.end(); forcing the drop would kill
-      // them mid-goodbye (an unhandled 57P01). Wait for them, and force only as a last resort.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await admin.query(`drop database if exists ${name}${attempt < 40 ? '' : ' with (force)'}`)
-          break
-        } catch (err) {
-          if ((err as { code?: string }).code !== '55006') throw err // 55006: still in use
-          await new Promise((resolve) => setTimeout(resolve, 25))
-        }
-      }
-      await admin.end()
-    }
+    const { temporaryPostgres } = await import('./temporary-postgres.ts')
+    const temporary = await temporaryPostgres(databaseUrl)
+    databaseUrl = temporary.url
+    dropDatabase = temporary.drop
   }
   const database = await openDatabase({ databaseUrl })
   const app = createServer(env)

@@ -5,7 +5,6 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer as createNetServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { randomUUID } from 'node:crypto'
 import { loadEnv, type Env } from '../../../src/config/env.ts'
 import { createServer } from '../../../src/create-server.ts'
 import { haatApi } from '../../../src/app.ts'
@@ -30,30 +29,9 @@ async function freshStorage(persistent: boolean): Promise<Storage> {
     const dataDir = await mkdtemp(join(tmpdir(), 'haat-oidc-'))
     return { dataDir, dispose: () => rm(dataDir, { recursive: true, force: true }) }
   }
-  const { default: pg } = await import('pg')
-  const name = `haat_t_${randomUUID().replaceAll('-', '')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return {
-    databaseUrl: url.toString(),
-    dispose: async () => {
-      // pool.end() resolves before the sockets close: wait for them, or the forced drop kills them
-      // mid-close and their pool reports an unhandled error.
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await admin.query(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        )
-        if (rows[0].n === 0) break
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
-      await admin.query(`drop database if exists ${name} with (force)`)
-      await admin.end()
-    },
-  }
+  const { temporaryPostgres } = await import('../../support/temporary-postgres.ts')
+  const temporary = await temporaryPostgres(adminUrl)
+  return { databaseUrl: temporary.url, dispose: temporary.drop }
 }
 
 export type StoreServer = Awaited<ReturnType<typeof startStore>>
