@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { LISTING_PAGES, LISTING_PATH } from './listing-path.ts'
-import { writeListingSection } from './performance-doc.ts'
+import { writePerformanceSection } from './performance-doc.ts'
 import { temporaryPostgres } from '../test/support/temporary-postgres.ts'
 
 const { values } = parseArgs({
@@ -123,6 +123,5 @@ PostgreSQL serves ~500–600 req/s from 1k or 100k products alike (index reads),
 statement at a time inside the server's own thread, so at 50 connections its queue grows (p99 in
 seconds). PostgreSQL is the production store; PGlite is the zero-setup default for one small shop.
 `
-if (!values['no-write'])
-  writeListingSection(fileURLToPath(new URL('../../../docs/performance.md', import.meta.url)), markdown)
+if (!values['no-write']) writePerformanceSection('api-listing', 'API listing', markdown)
 console.log(markdown)

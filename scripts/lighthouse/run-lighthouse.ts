@@ -1,0 +1,71 @@
+// One Lighthouse run (its CLI, mobile form factor, default simulated throttling) in Debian Chromium,
+// each run in a fresh Chromium profile. Returns the four category scores, LCP/CLS/TBT and what failed.
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+
+const CLI = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'))
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+export type Category = (typeof CATEGORIES)[number]
+
+export type RunResult = {
+  scores: Record<Category, number> // 0–100
+  lcpMs: number
+  cls: number
+  tbtMs: number
+  failed: string[] // audits under 1 in the categories other than performance
+}
+
+type Lhr = {
+  categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>
+  audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode: string }>
+  runtimeError?: { message: string }
+}
+
+export async function runLighthouse(url: string): Promise<RunResult> {
+  const work = mkdtempSync(join(tmpdir(), 'haat-lh-'))
+  try {
+    const report = join(work, 'report.json')
+    const flags = `${CHROME_FLAGS} --user-data-dir=${join(work, 'profile')}`
+    await promisify(execFile)(
+      process.execPath,
+      [
+        CLI,
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${report}`,
+        '--form-factor=mobile',
+        `--chrome-flags=${flags}`,
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        timeout: 180_000,
+      },
+    )
+    const lhr = JSON.parse(readFileSync(report, 'utf8')) as Lhr
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
+    const score = (c: Category) => Math.round((lhr.categories[c].score ?? 0) * 100)
+    const failed = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+      lhr.categories[c].auditRefs
+        .map((ref) => ({ ref, audit: lhr.audits[ref.id]! }))
+        .filter(({ audit }) => audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric')
+        .filter(({ ref, audit }) => ref.weight > 0 && audit.score !== null && audit.score < 1)
+        .map(({ ref }) => `${c}/${ref.id}`),
+    )
+    return {
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number>,
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      failed,
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
+}
