@@ -276,15 +276,19 @@ export const orders = pgTable(
     publicId: text().notNull().unique(),
     userId: text().references(() => users.id),
     voterKey: text(),
-    status: text({ enum: ['PENDING', 'PAID', 'CANCELLED'] })
+    /** CONFIRMED: cash on delivery, accepted without a charge. */
+    status: text({ enum: ['PENDING', 'PAID', 'CONFIRMED', 'CANCELLED'] })
       .notNull()
       .default('PENDING'),
     subtotal: integer().notNull(),
     discount: integer().notNull().default(0),
     total: integer().notNull(),
     coupon: text(),
-    paymentMethod: text(),
-    address: jsonb(),
+    paymentMethod: text({ enum: ['UPI', 'CARD', 'COD'] }),
+    /** The payment provider's reference; cards keep only their last four digits. */
+    paymentReference: text(),
+    cardLast4: text(),
+    address: jsonb().$type<Record<string, string>>(),
     createdAt: createdAt(),
     paidAt: timestamp({ withTimezone: true }),
   },
@@ -304,6 +308,10 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => variants.id),
     title: text().notNull(),
+    /** What the shopper bought, as it was then (slug, picture and chosen options). */
+    slug: text().notNull().default(''),
+    image: text(),
+    options: jsonb().$type<{ name: string; value: string }[]>().notNull().default([]),
     quantity: integer().notNull(),
     unitPrice: integer().notNull(),
     unitDiscount: integer().notNull().default(0),
@@ -316,6 +324,8 @@ export const trackedEvents = pgTable('tracked_events', {
   eventName: text().notNull(),
   payload: jsonb().notNull(),
   forwarded: boolean().notNull().default(false),
+  /** Why the last forwarding attempt to the advertising API failed. */
+  forwardError: text(),
   createdAt: createdAt(),
 })
 

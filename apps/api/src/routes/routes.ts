@@ -5,9 +5,15 @@ import { listingCachesPlugin } from '../plugins/listing-caches.ts'
 import { rateLimitPlugin } from '../plugins/rate-limit.ts'
 import { viewCounterPlugin } from '../plugins/view-counter.ts'
 import { viewerPlugin } from '../plugins/viewer.ts'
+import { checkoutPlugin } from '../services/checkout/checkout-plugin.ts'
 import { getBrandPageRoute } from './brand/get-brand-page.ts'
 import { listBrandsRoute } from './brand/list-brands.ts'
+import { cartDataRoute } from './cart/cart-data.ts'
+import { getUserCartRoute } from './cart/get-user-cart.ts'
+import { replaceCartRoute } from './cart/replace-cart.ts'
 import { listCategoriesRoute } from './category/list-categories.ts'
+import { buyNowRoute } from './checkout/buy-now.ts'
+import { checkoutMultiRoute } from './checkout/checkout-multi.ts'
 import { postFbEventRoute } from './fb-events/post-fb-event.ts'
 import { eventGuidesRoute } from './feeds/event-guides.ts'
 import { featuredGuidesRoute } from './feeds/featured-guides.ts'
@@ -16,6 +22,9 @@ import { listGuidesRoute } from './feeds/list-guides.ts'
 import { getTapeRoute } from './file/get-tape.ts'
 import { listTapesRoute } from './file/list-tapes.ts'
 import { getHealth } from './health/get-health.ts'
+import { getOrderRoute } from './orders/get-order.ts'
+import { listOrdersRoute } from './orders/list-orders.ts'
+import { payOrderRoute } from './orders/pay-order.ts'
 import { downvoteProductRoute } from './product/downvote-product.ts'
 import { getProductByIdRoute } from './product/get-product-by-id.ts'
 import { getProductBySlugRoute } from './product/get-product-by-slug.ts'
@@ -60,6 +69,14 @@ const storefrontRoutes = [
   putUserVotesRoute,
   postClientLogRoute,
   postFbEventRoute,
+  getUserCartRoute,
+  replaceCartRoute,
+  cartDataRoute,
+  buyNowRoute,
+  checkoutMultiRoute,
+  listOrdersRoute,
+  getOrderRoute,
+  payOrderRoute,
 ]
 
 /** The storefront's calls (spec §7): each request knows its viewer (bearer user or guest). */
@@ -69,6 +86,7 @@ async function storefront(app: FastifyInstance) {
   await app.register(rateLimitPlugin)
   await app.register(listingCachesPlugin)
   await app.register(viewCounterPlugin)
+  await app.register(checkoutPlugin)
   for (const route of storefrontRoutes) await app.register(route)
 }
 

@@ -1,0 +1,31 @@
+// POST /api/orders/{publicId}/pay — delivery address and payment (UPI, card or cash on delivery).
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { orderSchema } from '@haat/domain/catalog/order'
+import { payBodySchema } from '@haat/domain/rules/checkout-schema'
+import { signedInShopper } from '../../services/cart/shopper.ts'
+import { payOrder } from '../../services/orders/pay-order.ts'
+import { errorAnswers } from '../schemas.ts'
+import { orderParams } from './order-params.ts'
+
+export async function payOrderRoute(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/orders/:publicId/pay',
+    {
+      bodyLimit: 16 * 1024,
+      preHandler: app.payLimit,
+      schema: {
+        tags: ['orders'],
+        summary: 'Pay a pending order (the card number and CVC are never stored)',
+        security: [{ bearer: [] }],
+        params: orderParams,
+        body: payBodySchema,
+        response: { 200: orderSchema, ...errorAnswers(400, 401, 402, 404, 409, 413, 429) },
+      },
+    },
+    async (req) => {
+      const { userId } = signedInShopper(req, 'Sign in to pay for your order')
+      return payOrder(app.db, app.payments, userId, req.params.publicId, req.body)
+    },
+  )
+}

@@ -1,0 +1,17 @@
+// Where a checkout goes (CHECKOUT_ADAPTER): the store's own orders, or a Shopify Storefront cart.
+import type { ItemLine } from '@haat/domain/rules/checkout-schema'
+import type { Shopper } from '../cart/shopper.ts'
+
+export type CheckoutRequest = {
+  shopper: Shopper
+  lines: readonly ItemLine[]
+  /** The stored coupon (spec §3 storage key `coupon`), when the shopper has one. */
+  coupon: string | null
+  /** The store's public origin, for links back into the store. */
+  origin: string
+}
+
+export interface CheckoutAdapter {
+  readonly name: 'builtin' | 'shopify'
+  createCheckout(request: CheckoutRequest): Promise<{ checkoutUrl: string }>
+}

@@ -1,0 +1,90 @@
+// API answers of the cart, checkout and order calls (spec §3 cart item, §7 cart and checkout).
+import { z } from 'zod'
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../rules/checkout.ts'
+import { offerSchema, selectedOptionSchema } from './product.ts'
+
+/** POST /api/cart/data: one line as the bag shows it, priced by the server for this shopper. */
+export const cartLineSchema = z.object({
+  productId: z.number().int(),
+  variantId: z.number().int(),
+  quantity: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  brandName: z.string(),
+  image: z.string().nullable(),
+  options: z.array(selectedOptionSchema),
+  availableForSale: z.boolean(),
+  unitPrice: z.number().int(),
+  offer: offerSchema.nullable(),
+  isUpvoted: z.boolean(),
+  unitDiscount: z.number().int(),
+  lineTotal: z.number().int(),
+  batchMinimum: z.number().int().nullable(),
+})
+export type CartLine = z.infer<typeof cartLineSchema>
+
+export const cartDataSchema = z.object({
+  lines: z.array(cartLineSchema),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  total: z.number().int(),
+  count: z.number().int(),
+})
+export type CartData = z.infer<typeof cartDataSchema>
+
+export const checkoutUrlSchema = z.object({ checkoutUrl: z.string() })
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES)
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS)
+
+export const orderItemSchema = z.object({
+  productId: z.number().int(),
+  variantId: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  image: z.string().nullable(),
+  options: z.array(selectedOptionSchema),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  unitDiscount: z.number().int(),
+  lineTotal: z.number().int(),
+})
+export type OrderItem = z.infer<typeof orderItemSchema>
+
+export const orderAddressSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  line1: z.string(),
+  line2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+})
+
+export const orderSchema = z.object({
+  publicId: z.string(),
+  status: orderStatusSchema,
+  items: z.array(orderItemSchema),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  total: z.number().int(),
+  coupon: z.string().nullable(),
+  paymentMethod: paymentMethodSchema.nullable(),
+  /** Card payments: the last four digits (the number itself is never stored). */
+  cardLast4: z.string().nullable(),
+  address: orderAddressSchema.nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+})
+export type Order = z.infer<typeof orderSchema>
+
+/** GET /api/orders: one row of the shopper's order list. */
+export const orderSummarySchema = orderSchema
+  .pick({ publicId: true, status: true, total: true, paymentMethod: true, createdAt: true, paidAt: true })
+  .extend({
+    itemCount: z.number().int(),
+    /** The first line's title and image, for the list row. */
+    title: z.string(),
+    image: z.string().nullable(),
+  })
+export type OrderSummary = z.infer<typeof orderSummarySchema>

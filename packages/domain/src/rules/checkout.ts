@@ -1,0 +1,67 @@
+// Checkout rules shared by the API (which enforces them) and the browser (which explains them).
+import { batchMinimumMet } from './batch.ts'
+
+/** Stable `error` codes of the checkout, order and payment calls (the `{ error, message }` answers). */
+export const CHECKOUT_ERRORS = {
+  signInRequired: 'SIGN_IN_REQUIRED',
+  unknownItem: 'UNKNOWN_ITEM',
+  outOfStock: 'OUT_OF_STOCK',
+  batchMinimum: 'BATCH_MINIMUM',
+  invalidCoupon: 'INVALID_COUPON',
+  checkoutUnavailable: 'CHECKOUT_UNAVAILABLE',
+  checkoutRejected: 'CHECKOUT_REJECTED',
+  orderNotFound: 'ORDER_NOT_FOUND',
+  orderAlreadyPaid: 'ORDER_ALREADY_PAID',
+  orderCancelled: 'ORDER_CANCELLED',
+  paymentDeclined: 'PAYMENT_DECLINED',
+} as const
+
+export const SIGN_IN_TO_CHECK_OUT = 'Sign in to check out'
+
+export const ORDER_STATUSES = ['PENDING', 'PAID', 'CONFIRMED', 'CANCELLED'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+export const PAYMENT_METHODS = ['UPI', 'CARD', 'COD'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+/** Lines of one product are counted together: a batch minimum is met across its variants. */
+export function batchShortfalls(
+  lines: readonly { productId: number; quantity: number; batchMinimum: number | null }[],
+): { productId: number; minimum: number; units: number }[] {
+  const units = new Map<number, { minimum: number | null; units: number }>()
+  for (const l of lines) {
+    const seen = units.get(l.productId)
+    units.set(l.productId, { minimum: l.batchMinimum, units: (seen?.units ?? 0) + l.quantity })
+  }
+  return [...units]
+    .filter(([, u]) => !batchMinimumMet(u.units, u.minimum))
+    .map(([productId, u]) => ({ productId, minimum: u.minimum!, units: u.units }))
+}
+
+/**
+ * A coupon is accepted only as the offer code of a product in the order that the shopper upvoted
+ * (codes compare without case or surrounding spaces). See docs/decisions/0301.
+ */
+export function couponMatches(
+  coupon: string,
+  lines: readonly { offerCode: string | null; upvoted: boolean }[],
+): boolean {
+  const code = coupon.trim().toUpperCase()
+  return code !== '' && lines.some((l) => l.upvoted && l.offerCode?.trim().toUpperCase() === code)
+}
+
+/** Lines of the same product+variant become one (quantities added, capped at the line maximum). */
+export function mergeLines<L extends { productId: number; variantId: number; quantity: number }>(
+  lines: readonly L[],
+  maxQuantity: number,
+): L[] {
+  const merged = new Map<string, L>()
+  for (const l of lines) {
+    const key = `${l.productId}:${l.variantId}`
+    const seen = merged.get(key)
+    merged.set(
+      key,
+      seen ? { ...seen, quantity: Math.min(seen.quantity + l.quantity, maxQuantity) } : { ...l },
+    )
+  }
+  return [...merged.values()]
+}
