@@ -14,6 +14,7 @@ import { NotFound } from './components/NotFound.tsx'
 import { PageError } from './components/PageError.tsx'
 import { SiteShell } from './components/layout/SiteShell.tsx'
 import { useRootData } from './components/layout/use-root-data.ts'
+import { useCspNonce } from './lib/csp-nonce.ts'
 import { fontFaceCss, fontPreloads } from './lib/fonts.ts'
 import { StoreProvider } from './store/store-provider.tsx'
 
@@ -31,6 +32,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 /** Wraps both the page and the error page, so the shell (and the store) survive a failing route. */
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useCspNonce() // inline scripts run only with this request's nonce (CSP)
   const data = useRootData() as (ReturnType<typeof useRootData> & { state?: object }) | undefined
   return (
     <html lang="en-IN">
@@ -46,8 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <StoreProvider state={data?.state}>
           <SiteShell>{children}</SiteShell>
         </StoreProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

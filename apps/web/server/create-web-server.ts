@@ -5,6 +5,7 @@ import { haatApi } from '@haat/api/app'
 import type { Env } from '@haat/api/config/env'
 import { createServer } from '@haat/api/create-server'
 import type { Database } from '@haat/api/db/client'
+import { hardening } from '@haat/api/plugins/hardening'
 import { serveMedia } from '@haat/api/media/serve-media'
 import { registerOidcProvider } from '@haat/api/oidc/register'
 import { pages } from './pages.ts'
@@ -22,6 +23,7 @@ type Options = {
 
 export async function createWebServer({ env, database, dev = false, withPages = true }: Options) {
   const app = createServer(env)
+  await app.register(hardening, { env, dev }) // security headers (CSP nonce for the pages), CORS for /api
   // br/gzip for HTML, JSON, JS, CSS and SVG. Sync flush keeps streamed HTML (deferred data) streaming.
   await app.register(compress, {
     global: true,

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { RouterContextProvider } from 'react-router'
 import { serverContext } from '#api-context'
 import { injectTransport } from '../app/lib/api/inject-transport.server.ts'
+import { cspNonceContext } from '../app/lib/csp-nonce.ts'
 import { originFor } from './origin.ts'
 
 export function makeGetLoadContext(app: FastifyInstance, publicOrigin: string | undefined) {
@@ -12,6 +13,7 @@ export function makeGetLoadContext(app: FastifyInstance, publicOrigin: string | 
     if (ua) forward['user-agent'] = ua
     const context = new RouterContextProvider()
     context.set(serverContext, { api: injectTransport(app, forward), origin: originFor(req, publicOrigin) })
+    context.set(cspNonceContext, req.cspNonce)
     return context
   }
 }

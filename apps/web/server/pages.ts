@@ -14,10 +14,6 @@ export async function pages(scope: FastifyInstance, { publicOrigin, vite }: Opti
     await scope.register(middie)
     scope.use(vite.middlewares)
   }
-  scope.addHook('onSend', async (_req, reply) => {
-    reply.header('x-content-type-options', 'nosniff')
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin')
-  })
   await scope.register(fastifyReactRouter, {
     devServer: vite,
     serverBuildPath: BUILD_SERVER_ENTRY,
