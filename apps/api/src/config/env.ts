@@ -68,13 +68,44 @@ export const envSchema = z.object({
   LISTING_COUNT_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   /** A listing page's cards are reused this long (isUpvoted is always fresh); 0 reads every time. */
   LISTING_PAGE_CACHE_MS: z.coerce.number().int().min(0).default(1000),
+  /** Where checkout happens (docs/checkout.md): the store's own orders, or a Shopify Storefront cart. */
+  CHECKOUT_ADAPTER: z.enum(['builtin', 'shopify']).default('builtin'),
+  /** Shopify: 'shop.myshopify.com' or a full origin; with the Storefront API token and version. */
+  SHOPIFY_STORE_DOMAIN: z.string().min(1).optional(),
+  SHOPIFY_STOREFRONT_TOKEN: z.string().min(1).optional(),
+  SHOPIFY_API_VERSION: z
+    .string()
+    .regex(/^[0-9]{4}-[0-9]{2}$/, 'must look like 2025-07')
+    .default('2025-07'),
+  /** Meta Conversions API: events are forwarded when both are set. */
+  META_PIXEL_ID: z
+    .string()
+    .regex(/^[0-9]+$/, 'must be the numeric pixel id')
+    .optional(),
+  META_ACCESS_TOKEN: z.string().min(1).optional(),
+  META_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  /** Sends events as test events (Events Manager → Test events) while setting up. */
+  META_TEST_EVENT_CODE: z.string().min(1).optional(),
+  /** Checkouts created, and payments tried, per signed-in shopper (else per address) per minute. */
+  CHECKOUT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  PAY_RATE_LIMIT: z.coerce.number().int().positive().default(10),
 })
 export type Env = z.infer<typeof envSchema>
+
+/** CHECKOUT_ADAPTER=shopify without its settings stops start-up naming them. */
+function requireAdapterSettings(env: Env, ctx: z.RefinementCtx) {
+  if (env.CHECKOUT_ADAPTER !== 'shopify') return
+  for (const key of ['SHOPIFY_STORE_DOMAIN', 'SHOPIFY_STOREFRONT_TOKEN'] as const) {
+    if (!env[key]) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'is required when CHECKOUT_ADAPTER=shopify' })
+    }
+  }
+}
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   // An empty value (`PUBLIC_ORIGIN=` in a .env file) means "not set".
   const set = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
-  const parsed = envSchema.safeParse(set)
+  const parsed = envSchema.superRefine(requireAdapterSettings).safeParse(set)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
