@@ -1,13 +1,15 @@
-// Spec §3/§4 cart state. Item edits use the domain helpers; server sync comes with the cart issue.
+// Spec §3/§4 cart state. Item edits use the domain helpers and show at once; features/cart syncs a
+// signed-in shopper's bag with the server and fetches the server-computed lines (cartData).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { addItem, removeItem, updateItem, type CartItem } from '@haat/domain/rules/cart'
+import type { CartData } from '@haat/domain/catalog/order'
 
 export type CartStatus = 'idle' | 'loading' | 'failed'
 
 export type CartState = {
   items: CartItem[]
-  /** Detailed lines from POST /api/cart/data (names, images, live prices); null until fetched. */
-  cartData: unknown[] | null
+  /** Detailed lines from POST /api/cart/data (names, images, server prices); null until fetched. */
+  cartData: CartData | null
   status: CartStatus
   error: string | null
   /** Overlay open flags: the cart drawer and the bottom variant sheet. */
@@ -51,13 +53,19 @@ export const cartSlice = createSlice({
       state.status = 'loading'
       state.error = null
     },
-    cartLoaded(state, action: PayloadAction<unknown[] | undefined>) {
+    cartLoaded(state) {
       state.status = 'idle'
-      if (action.payload) state.cartData = action.payload
+    },
+    cartDataLoaded(state, action: PayloadAction<CartData | null>) {
+      state.cartData = action.payload
     },
     cartFailed(state, action: PayloadAction<string>) {
       state.status = 'failed'
       state.error = action.payload
+    },
+    /** Sign-out (§4): the bag falls back to the local one and forgets the server's details. */
+    localCartRestored(state, action: PayloadAction<CartItem[]>) {
+      Object.assign(state, { items: action.payload, cartData: null, status: 'idle', error: null })
     },
     cartOpened(state, action: PayloadAction<boolean>) {
       state.isCartOpen = action.payload

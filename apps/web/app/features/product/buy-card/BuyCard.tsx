@@ -53,6 +53,11 @@ export function BuyCard({ product, selection, actions, revealed, upvoteButton, r
         )}
         <BuyCardLinks product={product} />
         <SelectionMessage status={status} hinting={actions.hinting} />
+        {actions.buyNowError && (
+          <p role="alert" className="rounded-xl bg-rani-50 px-3 py-2 text-sm font-semibold text-rani-600">
+            {actions.buyNowError}
+          </p>
+        )}
         <div className="grid gap-3">
           {upvoteButton}
           <AddToCartButton state={actions.button} onClick={actions.addToCart} className="w-full" />

@@ -1,11 +1,17 @@
-// The buy card's and bottom bar's actions over one selection: Add to Cart (§4 button states, §5 rules)
-// and Buy Now (§5 canBuyNow). Both add locally and open the bag.
+// The buy card's and bottom bar's actions over one selection: Add to Cart (§4 button states, §5 rules;
+// adds to the bag and opens it) and Buy Now (§5 canBuyNow; checks out this selection alone, without
+// touching the bag — docs/decisions/0321).
 import { useCallback } from 'react'
 import type { Product } from '@haat/domain/catalog/product'
 import { OPTION_HINT_MS } from '@haat/domain/constants/timings'
 import { canBuyNow } from '@haat/domain/rules/buy-now'
 import { cartButtonState } from '@haat/domain/rules/cart-button'
+import { buyNowLine, checkoutLines } from '../../../lib/api/checkout.ts'
+import { fetchTransport } from '../../../lib/api/fetch-transport.ts'
 import { useAppSelector } from '../../../store/store.ts'
+import { readCoupon } from '../../checkout/coupon-storage.ts'
+import { useStartCheckout } from '../../checkout/use-start-checkout.ts'
+import { trackEvent } from '../../tracking/track-event.ts'
 import { useAddToCart } from '../cart/use-add-to-cart.ts'
 import { checkAdd } from '../selection/addable-lines.ts'
 import { isInCart } from '../selection/cart-lines.ts'
@@ -15,6 +21,8 @@ import { useTimedFlag } from '../selection/use-timed-flag.ts'
 export function useBuyActions(product: Product, selection: ProductSelection, isUpvoted: boolean) {
   const { state, status, dispatch } = selection
   const items = useAppSelector((s) => s.cart.items)
+  const email = useAppSelector((s) => s.auth.user?.email)
+  const checkout = useStartCheckout()
   const { adding, add, openCart } = useAddToCart()
   const [hinting, showHint] = useTimedFlag(OPTION_HINT_MS)
   const inCart = isInCart(items, product, state)
@@ -50,18 +58,35 @@ export function useBuyActions(product: Product, selection: ProductSelection, isU
       variantAvailable: status.isBatch ? status.availableForSale : state.selectedVariant?.availableForSale,
     })
 
-  /** Resolves false when nothing was added (a choice or the batch minimum is missing): the caller then
-   * brings the buy card into view so the shopper sees why. */
+  /** Resolves false when the checkout did not start (a choice or the batch minimum is missing, or the
+   * API refused): the caller then brings the buy card into view, where the reason shows. */
   const buyNow = useCallback(async () => {
-    if (inCart) {
-      openCart()
-      return true
-    }
-    if (status.missingChoices.length > 0) return addSelection() // shows the hint
-    return buyNowAllowed ? addSelection() : false
-  }, [addSelection, buyNowAllowed, inCart, openCart, status.missingChoices.length])
+    const check = checkAdd(product, state, status, isUpvoted)
+    if (check.kind === 'needsChoice') showHint()
+    if (check.kind !== 'ok' || !buyNowAllowed) return false
+    const lines = check.lines
+    trackEvent('buy_now_click', {
+      lines: lines.map((l) => ({ id: l.productId, quantity: l.quantity, item_price: l.itemPrice })),
+      email,
+    })
+    // Batch products buy several variants at once: the multi-line checkout takes them together.
+    return checkout.start(() =>
+      status.isBatch || lines.length > 1
+        ? checkoutLines(fetchTransport, lines, readCoupon())
+        : buyNowLine(fetchTransport, lines[0]!),
+    )
+  }, [buyNowAllowed, checkout, email, isUpvoted, product, showHint, state, status])
 
-  return { button, hinting, inCart, addToCart, buyNow, buyNowAllowed }
+  return {
+    button,
+    hinting,
+    inCart,
+    addToCart,
+    buyNow,
+    buyNowAllowed,
+    buyingNow: checkout.pending,
+    buyNowError: checkout.error,
+  }
 }
 
 export type BuyActions = ReturnType<typeof useBuyActions>

@@ -1,54 +1,63 @@
-// One line of the bag: photo, name and chosen options, price (the unlocked price when upvoted), a
+// One line of the bag: photo, name and chosen options, the server's price for this shopper (the unlocked
+// price beside the struck regular one when upvoted), a note when it cannot be bought as it is, a
 // quantity stepper that stops at 1, and remove.
 import { Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
-import type { Product } from '@haat/domain/catalog/product'
-import type { CartItem } from '@haat/domain/rules/cart'
-import { discountedPrice } from '@haat/domain/rules/discount'
 import { MAX_LINE_QUANTITY } from '@haat/domain/rules/selection'
 import { Price } from '../../../components/ui/Price.tsx'
+import type { BagLine } from '../../cart/bag-lines.ts'
 import { Thumb } from '../Thumb.tsx'
 import { Stepper } from '../picker/Stepper.tsx'
 
 type Props = {
-  item: CartItem
-  product: Product | undefined
+  line: BagLine
+  problem: string | undefined
   onQuantity: (quantity: number) => void
   onRemove: () => void
   onNavigate: () => void
 }
 
-function variantLabel(product: Product | undefined, variantId: number): string {
-  const v = product?.variants.find((x) => x.id === variantId)
-  return v
-    ? v.selectedOptions
-        .filter((o) => !(o.name === 'Title' && v.selectedOptions.length === 1))
-        .map((o) => o.value)
-        .join(' / ')
-    : ''
-}
+const optionsLabel = (line: BagLine) =>
+  (line.detail?.options ?? [])
+    .filter((o) => !(o.name === 'Title' && line.detail?.options.length === 1))
+    .map((o) => o.value)
+    .join(' / ')
 
-export function CartLine({ item, product, onQuantity, onRemove, onNavigate }: Props) {
-  const name = product?.title ?? 'Product'
-  const unit = item.isUpvoted ? discountedPrice(item.itemPrice, item.offer) : item.itemPrice
-  const label = variantLabel(product, item.variantId)
+export function CartLine({ line, problem, onQuantity, onRemove, onNavigate }: Props) {
+  const { item, detail } = line
+  const name = detail?.title ?? 'Loading…'
+  const label = optionsLabel(line)
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
-      <Thumb url={item.itemImage} />
+      <Thumb url={detail?.image ?? item.itemImage} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        {product ? (
+        {detail && (
+          <p className="text-[0.6875rem] font-bold tracking-wide text-ink-faint uppercase">
+            {detail.brandName}
+          </p>
+        )}
+        {detail ? (
           <Link
-            to={`/product/${product.slug}`}
+            to={`/product/${detail.slug}`}
             onClick={onNavigate}
             className="line-clamp-2 text-sm leading-snug font-semibold hover:text-saffron-700"
           >
             {name}
           </Link>
         ) : (
-          <p className="text-sm font-semibold">{name}</p>
+          <p className="text-sm font-semibold text-ink-faint">{name}</p>
         )}
         {label && <p className="text-xs text-ink-soft">{label}</p>}
-        <Price amount={unit * item.quantity} regular={item.itemPrice * item.quantity} size="sm" />
+        <Price
+          amount={(line.unitPrice - line.unitDiscount) * item.quantity}
+          regular={line.unitPrice * item.quantity}
+          size="sm"
+        />
+        {problem && (
+          <p className="text-xs font-semibold text-rani-600" data-testid="cart-line-problem">
+            {problem}
+          </p>
+        )}
         <div className="mt-1 flex items-center justify-between">
           <Stepper
             label={`quantity of ${name}`}

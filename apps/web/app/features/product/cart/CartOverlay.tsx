@@ -1,26 +1,36 @@
-// The cart overlay (§4: adding an item opens it): the bag's lines with totals. The full bag and the
-// checkout come with the cart issue; until then the overlay edits the local cart.
+// The cart overlay (§4: adding an item opens it): the bag's lines priced by the server for this shopper
+// (POST /api/cart/data), the totals, and Checkout through the configured checkout.
 import { ShoppingBag } from 'lucide-react'
 import { Link } from 'react-router'
-import { cartTotals } from '@haat/domain/rules/cart'
 import { buttonClasses } from '../../../components/ui/button.ts'
 import { Sheet } from '../../../components/ui/Sheet.tsx'
+import { checkoutLines } from '../../../lib/api/checkout.ts'
+import { fetchTransport } from '../../../lib/api/fetch-transport.ts'
 import { cartActions } from '../../../store/cart-slice.ts'
 import { useAppDispatch, useAppSelector } from '../../../store/store.ts'
+import { bagLines, bagProblems, bagTotals } from '../../cart/bag-lines.ts'
+import { useCartData } from '../../cart/use-cart-data.ts'
+import { readCoupon } from '../../checkout/coupon-storage.ts'
+import { useStartCheckout } from '../../checkout/use-start-checkout.ts'
 import { CartLine } from './CartLine.tsx'
 import { CartSummary } from './CartSummary.tsx'
-import { useCartProducts } from './use-cart-products.ts'
 
 export function CartOverlay() {
   const dispatch = useAppDispatch()
   const open = useAppSelector((s) => s.cart.isCartOpen)
   const items = useAppSelector((s) => s.cart.items)
-  const products = useCartProducts(
-    items.map((i) => i.productId),
-    open,
-  )
+  const data = useAppSelector((s) => s.cart.cartData)
+  const cartError = useAppSelector((s) => (s.cart.status === 'failed' ? s.cart.error : null))
+  useCartData(open)
+  const checkout = useStartCheckout()
+  const lines = bagLines(items, data)
+  const totals = bagTotals(lines)
+  const problems = bagProblems(lines)
   const close = () => dispatch(cartActions.cartOpened(false))
-  const totals = cartTotals(items)
+  const startCheckout = async () => {
+    const started = await checkout.start(() => checkoutLines(fetchTransport, items, readCoupon()))
+    if (started) close()
+  }
   return (
     <Sheet
       open={open}
@@ -43,30 +53,25 @@ export function CartOverlay() {
         ) : (
           <>
             <ul className="flex-1 divide-y divide-line overflow-y-auto px-5">
-              {items.map((item) => (
+              {lines.map((line) => (
                 <CartLine
-                  key={`${item.productId}:${item.variantId}`}
-                  item={item}
-                  product={products.get(item.productId)}
+                  key={line.key}
+                  line={line}
+                  problem={problems.get(line.key)}
                   onNavigate={close}
-                  onQuantity={(quantity) =>
-                    dispatch(
-                      cartActions.quantityChanged({
-                        productId: item.productId,
-                        variantId: item.variantId,
-                        quantity,
-                      }),
-                    )
-                  }
-                  onRemove={() =>
-                    dispatch(
-                      cartActions.itemRemoved({ productId: item.productId, variantId: item.variantId }),
-                    )
-                  }
+                  onQuantity={(quantity) => dispatch(cartActions.quantityChanged({ ...line.item, quantity }))}
+                  onRemove={() => dispatch(cartActions.itemRemoved(line.item))}
                 />
               ))}
             </ul>
-            <CartSummary totals={totals} onContinue={close} />
+            <CartSummary
+              totals={totals}
+              onCheckout={() => void startCheckout()}
+              onContinue={close}
+              checkingOut={checkout.pending}
+              blocked={problems.size > 0}
+              error={checkout.error ?? cartError}
+            />
           </>
         )}
       </div>

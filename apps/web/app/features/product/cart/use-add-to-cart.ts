@@ -1,13 +1,16 @@
-// Adds lines to the local cart (cart slice; CartPersistence writes them to localStorage 'cart').
-// The slice opens the cart overlay on add (§4). `adding` covers the whole call, so 'Adding...' shows
-// for as long as a slower (server-synced) add would take.
+// Adds lines to the bag (cart slice; the bag's sync stores them locally or on the server) and reports
+// AddToCart (§7). The slice opens the cart overlay on add (§4). `adding` covers the whole call, so
+// 'Adding...' shows for as long as the add takes.
 import { useCallback, useState } from 'react'
-import type { CartItem } from '@haat/domain/rules/cart'
+import { addItem, cartTotals, type CartItem } from '@haat/domain/rules/cart'
 import { cartActions } from '../../../store/cart-slice.ts'
-import { useAppDispatch } from '../../../store/store.ts'
+import { useAppDispatch, useAppSelector } from '../../../store/store.ts'
+import { trackEvent } from '../../tracking/track-event.ts'
 
 export function useAddToCart() {
   const dispatch = useAppDispatch()
+  const items = useAppSelector((s) => s.cart.items)
+  const email = useAppSelector((s) => s.auth.user?.email)
   const [adding, setAdding] = useState(false)
   const add = useCallback(
     async (lines: readonly CartItem[]) => {
@@ -15,12 +18,17 @@ export function useAddToCart() {
       setAdding(true)
       try {
         for (const l of lines) dispatch(cartActions.itemAdded(l))
+        trackEvent('AddToCart', {
+          lines: lines.map((l) => ({ id: l.productId, quantity: l.quantity, item_price: l.itemPrice })),
+          cartTotal: cartTotals(lines.reduce(addItem, items)).total,
+          email,
+        })
         return true
       } finally {
         setAdding(false)
       }
     },
-    [dispatch],
+    [dispatch, email, items],
   )
   const openCart = useCallback(() => dispatch(cartActions.cartOpened(true)), [dispatch])
   return { adding, add, openCart }

@@ -1,0 +1,5 @@
+// The slice of the Redux store the cart sync reads and writes (the real store, or a test's).
+import type { Dispatch } from '@reduxjs/toolkit'
+import type { CartState } from '../../store/cart-slice.ts'
+
+export type CartStore = { dispatch: Dispatch; getState: () => { cart: CartState } }

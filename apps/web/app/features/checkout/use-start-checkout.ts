@@ -1,0 +1,38 @@
+// Starts a checkout (the bag's lines or a Buy Now line) and goes where the API says. A guest on the
+// built-in checkout is sent to sign in and comes back to this page (401 SIGN_IN_REQUIRED).
+import { useCallback, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { useSignIn } from '../auth/use-sign-in.ts'
+import { reportUiError } from '../../lib/api/ui-logger.ts'
+import { checkoutErrorMessage, needsSignIn } from './checkout-error.ts'
+import { checkoutTarget } from './checkout-target.ts'
+
+export function useStartCheckout() {
+  const navigate = useNavigate()
+  const { available: canSignIn, signIn } = useSignIn()
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  /** `create` asks the API for the checkoutUrl; resolves true when the shopper is on their way. */
+  const start = useCallback(
+    async (create: () => Promise<string>) => {
+      setPending(true)
+      setError(null)
+      try {
+        const target = checkoutTarget(await create(), window.location.origin)
+        if (target.kind === 'route') await navigate(target.path)
+        else window.location.assign(target.url)
+        return true
+      } catch (err) {
+        if (needsSignIn(err) && canSignIn) return signIn()
+        setError(checkoutErrorMessage(err))
+        reportUiError({ severity: 'warn', source: 'checkout', message: String(err) })
+        return false
+      } finally {
+        setPending(false)
+      }
+    },
+    [canSignIn, navigate, signIn],
+  )
+  return { start, pending, error, clearError: useCallback(() => setError(null), []) }
+}
