@@ -1,9 +1,19 @@
-// Spec §3 auth state. Sign-in itself is a later issue; these are the fields and the plain transitions.
+// Spec §3 auth state and its transitions. The flow itself (provider redirect, code exchange, storage)
+// lives in features/auth; other features watch `isAuthenticated` (e.g. the bag merges after sign-in).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { PendingActionType } from '@haat/domain/constants/storage-keys'
+import type { SignInSettings } from '../features/auth/sign-in-settings.ts'
 
 export type AuthUser = { id: string; name: string; email: string }
 export type PendingAction = { type: PendingActionType; payload: Record<string, unknown> }
+
+/** The store's sign-in setup, seeded by the root loader; kept when the shopper signs out. */
+export type AuthConfig = {
+  /** Null when sign-in is switched off. */
+  signIn: SignInSettings | null
+  /** The API refuses guest votes: a guest's upvote starts sign-in instead. */
+  upvoteRequiresSignIn: boolean
+}
 
 export type AuthState = {
   isAuthenticated: boolean
@@ -14,7 +24,12 @@ export type AuthState = {
   /** Path plus query to return to after sign-in. */
   pendingRedirect: string | null
   pendingAction: PendingAction | null
+  /** A short message for the shopper after the session ended on its own (expired or refused token). */
+  notice: string | null
+  config: AuthConfig
 }
+
+export const SESSION_ENDED_NOTICE = 'Your session ended. Sign in again.'
 
 export const initialAuthState: AuthState = {
   isAuthenticated: false,
@@ -24,6 +39,8 @@ export const initialAuthState: AuthState = {
   error: null,
   pendingRedirect: null,
   pendingAction: null,
+  notice: null,
+  config: { signIn: null, upvoteRequiresSignIn: false },
 }
 
 export const authSlice = createSlice({
@@ -31,7 +48,13 @@ export const authSlice = createSlice({
   initialState: initialAuthState,
   reducers: {
     signedIn(state, action: PayloadAction<{ user: AuthUser; accessToken: string }>) {
-      Object.assign(state, { ...action.payload, isAuthenticated: true, loading: false, error: null })
+      Object.assign(state, {
+        ...action.payload,
+        isAuthenticated: true,
+        loading: false,
+        error: null,
+        notice: null,
+      })
     },
     authFailed(state, action: PayloadAction<string>) {
       Object.assign(state, { loading: false, error: action.payload })
@@ -43,8 +66,14 @@ export const authSlice = createSlice({
       state.pendingRedirect = action.payload.redirect
       state.pendingAction = action.payload.action
     },
-    signedOut: () => initialAuthState,
+    signedOut: (state) => ({ ...initialAuthState, config: state.config }),
+    /** The API refused the stored token: signed out, with a word on why. */
+    sessionEnded: (state) => ({ ...initialAuthState, config: state.config, notice: SESSION_ENDED_NOTICE }),
+    noticeDismissed(state) {
+      state.notice = null
+    },
   },
 })
 
-export const { signedIn, authFailed, authLoading, pendingSaved, signedOut } = authSlice.actions
+export const { signedIn, authFailed, authLoading, pendingSaved, signedOut, sessionEnded, noticeDismissed } =
+  authSlice.actions

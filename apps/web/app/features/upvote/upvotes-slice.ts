@@ -1,5 +1,6 @@
 // Guest upvotes (spec §3/§4) shared by every card, buy card and bar on the page, so all of them agree.
-// `guestIds` mirrors localStorage guest_upvotes; `votes` holds what this tab learned by voting.
+// `guestIds` mirrors localStorage guest_upvotes; `accountIds` are the signed-in shopper's votes (pages are
+// rendered as a guest on the server); `votes` holds what this tab learned by voting.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { addGuestUpvote, removeGuestUpvote } from '@haat/domain/rules/guest-upvotes'
 
@@ -16,10 +17,19 @@ export type UpvotesState = {
   guestIds: number[]
   /** False until the list was read from storage (after hydration; SSR renders as a guest without it). */
   loaded: boolean
+  accountIds: number[]
   votes: Record<number, LocalVote>
+  /** §4 signed-in flow: the "Savings in the making!" screen is up. */
+  savingsScreen: boolean
 }
 
-export const initialUpvotesState: UpvotesState = { guestIds: [], loaded: false, votes: {} }
+export const initialUpvotesState: UpvotesState = {
+  guestIds: [],
+  loaded: false,
+  accountIds: [],
+  votes: {},
+  savingsScreen: false,
+}
 
 type Id = { id: number }
 
@@ -45,6 +55,16 @@ export const upvotesSlice = createSlice({
     voteSettled(state, action: PayloadAction<Id & { upvoteCount: number; isUpvoted: boolean }>) {
       const { id, upvoteCount, isUpvoted } = action.payload
       state.votes[id] = { locked: state.votes[id]?.locked ?? false, pending: false, upvoteCount, isUpvoted }
+    },
+    /** Added, not replaced: the account's list and a just-merged guest list may arrive in either order. */
+    accountVotesLoaded(state, action: PayloadAction<number[]>) {
+      state.accountIds = [...new Set([...state.accountIds, ...action.payload])]
+    },
+    accountVotesCleared(state) {
+      state.accountIds = []
+    },
+    savingsScreenShown(state, action: PayloadAction<boolean>) {
+      state.savingsScreen = action.payload
     },
     unlocked(state, action: PayloadAction<number>) {
       const vote = state.votes[action.payload]

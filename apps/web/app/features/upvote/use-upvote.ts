@@ -1,13 +1,19 @@
-// Spec §4 upvote, guest flow (first reading): local list, one call, optimistic count, 2 s lock.
+// Spec §4 upvote. Signed in: the savings screen, then the vote with the bearer token. Guests (first
+// reading): local list, one call, optimistic count, 2 s lock. When the store requires sign-in to vote
+// (second reading), a guest's tap starts sign-in with the vote pending.
 import { useCallback } from 'react'
 import { shallowEqual } from 'react-redux'
+import { PENDING_ACTIONS } from '@haat/domain/constants/storage-keys'
 import { UPVOTE_LOCK_MS } from '@haat/domain/constants/timings'
 import type { OfferLike } from '@haat/domain/rules/discount'
 import { fetchTransport } from '../../lib/api/fetch-transport.ts'
-import { reportUiError } from '../../lib/api/ui-logger.ts'
+import { isApiRequestError } from '../../lib/api/transport.ts'
 import { upvoteProduct } from '../../lib/api/votes.ts'
 import { useAppDispatch, useAppSelector } from '../../store/store.ts'
+import { useSignIn } from '../auth/use-sign-in.ts'
 import { forgetGuestUpvote, readGuestUpvotes, storeGuestUpvote } from './guest-upvotes-storage.ts'
+import { pendingUpvote } from './pending-upvote.ts'
+import { signedInUpvote, voteFailed } from './signed-in-upvote.ts'
 import { upvotesActions } from './upvotes-slice.ts'
 import { useGuestUpvotesSync } from './use-guest-upvotes-sync.ts'
 import { voteView, type VoteSubject } from './vote-state.ts'
@@ -28,16 +34,24 @@ export function useUpvote(product: UpvoteProduct): UpvoteState {
   const dispatch = useAppDispatch()
   const view = useAppSelector((s) => voteView(s.upvotes, product), shallowEqual)
   const signedIn = useAppSelector((s) => s.auth.isAuthenticated)
+  const requiresSignIn = useAppSelector((s) => s.auth.config.upvoteRequiresSignIn)
+  const { signIn } = useSignIn()
   const { id } = product
 
   const upvote = useCallback(async () => {
     // A tap on an upvoted (or still locked) product does nothing.
     if (view.isUpvoted || view.locked || view.pending) return false
     const shownCount = view.upvoteCount
+    if (signedIn) return signedInUpvote(dispatch, { id, upvoteCount: shownCount })
+    const pending = pendingUpvote(PENDING_ACTIONS.upvote, { productId: id, upvoteCount: shownCount })
+    if (requiresSignIn) {
+      void signIn(pending)
+      return false
+    }
     dispatch(upvotesActions.voteStarted({ id, upvoteCount: shownCount }))
     setTimeout(() => dispatch(upvotesActions.unlocked(id)), UPVOTE_LOCK_MS)
 
-    if (!signedIn && readGuestUpvotes().includes(id)) {
+    if (readGuestUpvotes().includes(id)) {
       // Already stored: the server counted this vote before, so the shown count stays as it was.
       dispatch(upvotesActions.guestIdStored(id))
       dispatch(upvotesActions.voteSettled({ id, upvoteCount: shownCount, isUpvoted: true }))
@@ -45,21 +59,29 @@ export function useUpvote(product: UpvoteProduct): UpvoteState {
     }
     try {
       const result = await upvoteProduct(fetchTransport, id)
-      if (!signedIn) dispatch(upvotesActions.guestListLoaded(storeGuestUpvote(id)))
+      dispatch(upvotesActions.guestListLoaded(storeGuestUpvote(id)))
       dispatch(upvotesActions.voteSettled({ id, upvoteCount: result.upvoteCount, isUpvoted: true }))
       return true
     } catch (err) {
-      if (!signedIn) dispatch(upvotesActions.guestListLoaded(forgetGuestUpvote(id)))
-      dispatch(upvotesActions.voteSettled({ id, upvoteCount: shownCount, isUpvoted: false }))
-      const message = err instanceof Error ? err.message : String(err)
-      reportUiError({
-        severity: 'error',
-        source: 'upvote',
-        message: `Upvote of product ${id} failed: ${message}`,
-      })
+      dispatch(upvotesActions.guestListLoaded(forgetGuestUpvote(id)))
+      // The store asks guests to sign in to vote (its setting changed since this page loaded).
+      if (isApiRequestError(err) && err.status === 401) {
+        dispatch(upvotesActions.voteSettled({ id, upvoteCount: shownCount, isUpvoted: false }))
+        void signIn(pending)
+      } else voteFailed(dispatch, { id, upvoteCount: shownCount }, err)
       return false
     }
-  }, [dispatch, id, signedIn, view.isUpvoted, view.locked, view.pending, view.upvoteCount])
+  }, [
+    dispatch,
+    id,
+    requiresSignIn,
+    signIn,
+    signedIn,
+    view.isUpvoted,
+    view.locked,
+    view.pending,
+    view.upvoteCount,
+  ])
 
   return { ...view, upvote }
 }

@@ -1,5 +1,5 @@
-// What a product's vote looks like right now: this tab's own votes win, then the guest list, then the
-// server's answer (which SSR renders as a guest, before the list is known).
+// What a product's vote looks like right now: this tab's own votes win, then the guest list and the
+// signed-in shopper's votes, then the server's answer (which SSR renders as a guest, before the list is known).
 import type { UpvotesState } from './upvotes-slice.ts'
 
 export type VoteSubject = { id: number; upvoteCount: number; isUpvoted: boolean }
@@ -11,7 +11,7 @@ export function voteView(state: UpvotesState, product: VoteSubject): VoteView {
   if (local) return local
   const inGuestList = state.loaded && state.guestIds.includes(product.id)
   return {
-    isUpvoted: product.isUpvoted || inGuestList,
+    isUpvoted: product.isUpvoted || inGuestList || state.accountIds.includes(product.id),
     upvoteCount: product.upvoteCount,
     pending: false,
     locked: false,

@@ -1,5 +1,6 @@
 // Browser transport (spec §7): JSON, 10 s time-out, bearer token when stored, guest_upvotes header when
-// the guest list exists.
+// the guest list exists. A 401 to a call that carried the token means the session is over (expired,
+// revoked or tampered token): listeners sign the shopper out (features/auth).
 import { API_TIMEOUT_MS } from '@haat/domain/constants/timings'
 import {
   ACCESS_TOKEN_KEY,
@@ -26,17 +27,27 @@ export function commonHeaders(): Record<string, string> {
   return headers
 }
 
+type Listener = () => void
+const bearerRejectedListeners = new Set<Listener>()
+
+/** Called when the API refuses the stored token; returns the unsubscribe function. */
+export function onBearerRejected(listener: Listener): () => void {
+  bearerRejectedListeners.add(listener)
+  return () => bearerRejectedListeners.delete(listener)
+}
+
 export const fetchTransport: ApiTransport = async <T>(call: ApiCall) => {
   const hasBody = call.body !== undefined
+  const headers: Record<string, string> = {
+    ...commonHeaders(),
+    ...(hasBody ? { 'content-type': 'application/json' } : {}),
+    ...call.headers,
+  }
   let res: Response
   try {
     res = await fetch(apiUrl(call), {
       method: call.method ?? 'GET',
-      headers: {
-        ...commonHeaders(),
-        ...(hasBody ? { 'content-type': 'application/json' } : {}),
-        ...call.headers,
-      },
+      headers,
       body: hasBody ? JSON.stringify(call.body) : undefined,
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     })
@@ -48,5 +59,6 @@ export const fetchTransport: ApiTransport = async <T>(call: ApiCall) => {
       timedOut ? 'The request took too long' : 'Could not reach the store. Check your connection.',
     )
   }
+  if (res.status === 401 && headers.authorization) for (const listener of bearerRejectedListeners) listener()
   return readAnswer<T>(res.status, await res.text())
 }

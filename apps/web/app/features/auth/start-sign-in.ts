@@ -1,0 +1,37 @@
+// Spec §4 login: remember where the shopper is (path + query) and what they were doing, then send them
+// to the provider's authorize endpoint (code flow, state, PKCE S256).
+import type { PendingAction } from '../../store/auth-slice.ts'
+import { storeAttempt, storePending } from './auth-storage.ts'
+import { newSignInAttempt } from './pkce.ts'
+import { LOGIN_SUCCESS_PATH, type SignInSettings } from './sign-in-settings.ts'
+
+type AuthorizeParams = { origin: string; state: string; challenge: string }
+
+export function authorizeUrl(settings: SignInSettings, { origin, state, challenge }: AuthorizeParams) {
+  const url = new URL(settings.authorizationEndpoint)
+  url.searchParams.set('response_type', 'code')
+  url.searchParams.set('client_id', settings.clientId)
+  url.searchParams.set('redirect_uri', `${origin}${LOGIN_SUCCESS_PATH}`)
+  url.searchParams.set('scope', settings.scope)
+  url.searchParams.set('state', state)
+  url.searchParams.set('code_challenge', challenge)
+  url.searchParams.set('code_challenge_method', 'S256')
+  if (settings.audience) url.searchParams.set('audience', settings.audience)
+  return url.toString()
+}
+
+type StartOptions = {
+  /** Path plus query to come back to; the return page itself is never a destination. */
+  returnTo: string
+  pendingAction?: PendingAction | null
+  /** Replaced in tests; the browser's own navigation otherwise. */
+  go?: (url: string) => void
+}
+
+export async function startSignIn(settings: SignInSettings, options: StartOptions): Promise<void> {
+  const { returnTo, pendingAction = null, go = (url) => window.location.assign(url) } = options
+  const attempt = await newSignInAttempt()
+  storeAttempt({ state: attempt.state, verifier: attempt.verifier })
+  storePending(returnTo.startsWith(LOGIN_SUCCESS_PATH) ? '/' : returnTo, pendingAction)
+  go(authorizeUrl(settings, { origin: window.location.origin, ...attempt }))
+}

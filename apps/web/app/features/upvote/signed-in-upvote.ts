@@ -1,0 +1,52 @@
+// Spec §4 signed-in upvote: "Savings in the making!" for 2 s, then the vote (bearer token), then the
+// caller celebrates. Used by the upvote buttons and by pending actions resumed after sign-in.
+import { SAVINGS_LOADING_MS, UPVOTE_LOCK_MS } from '@haat/domain/constants/timings'
+import { fetchTransport } from '../../lib/api/fetch-transport.ts'
+import type { ApiTransport } from '../../lib/api/transport.ts'
+import { reportUiError } from '../../lib/api/ui-logger.ts'
+import { upvoteProduct } from '../../lib/api/votes.ts'
+import type { AppDispatch } from '../../store/store.ts'
+import { upvotesActions } from './upvotes-slice.ts'
+
+export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** §8 upvote fails: the shown count goes back, the failure is logged. */
+export function voteFailed(
+  dispatch: AppDispatch,
+  product: { id: number; upvoteCount: number },
+  err: unknown,
+) {
+  const { id, upvoteCount } = product
+  dispatch(upvotesActions.voteSettled({ id, upvoteCount, isUpvoted: false }))
+  const message = err instanceof Error ? err.message : String(err)
+  reportUiError({
+    severity: 'error',
+    source: 'upvote',
+    message: `Upvote of product ${id} failed: ${message}`,
+  })
+}
+
+type Deps = { api?: ApiTransport; sleep?: (ms: number) => Promise<void> }
+
+/** Resolves true when the vote stands. The count goes up at once; a failure puts it back. */
+export async function signedInUpvote(
+  dispatch: AppDispatch,
+  product: { id: number; upvoteCount: number },
+  { api = fetchTransport, sleep = wait }: Deps = {},
+): Promise<boolean> {
+  const { id, upvoteCount } = product
+  dispatch(upvotesActions.voteStarted({ id, upvoteCount }))
+  setTimeout(() => dispatch(upvotesActions.unlocked(id)), UPVOTE_LOCK_MS)
+  dispatch(upvotesActions.savingsScreenShown(true))
+  try {
+    await sleep(SAVINGS_LOADING_MS)
+    const result = await upvoteProduct(api, id)
+    dispatch(upvotesActions.voteSettled({ id, upvoteCount: result.upvoteCount, isUpvoted: true }))
+    return true
+  } catch (err) {
+    voteFailed(dispatch, { id, upvoteCount }, err)
+    return false
+  } finally {
+    dispatch(upvotesActions.savingsScreenShown(false))
+  }
+}
