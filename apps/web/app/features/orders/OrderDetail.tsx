@@ -1,0 +1,112 @@
+// /orders/:orderId: the confirmation after paying ("Order placed", "Thank you") and the order's page
+// later on: order id, items, totals, delivery address and payment.
+import { CircleCheck } from 'lucide-react'
+import { Link } from 'react-router'
+import type { Order } from '@haat/domain/catalog/order'
+import { buttonClasses } from '../../components/ui/button.ts'
+import { OrderGate } from './OrderGate.tsx'
+import { OrderLines } from './OrderLines.tsx'
+import { OrderStatusBadge } from './OrderStatusBadge.tsx'
+import { OrderTotals } from './OrderTotals.tsx'
+import { orderDate, paymentLabel } from './order-labels.ts'
+import { useOrder } from './use-order.ts'
+
+function Placed({ order }: { order: Order }) {
+  const firstName = order.address?.name.split(' ')[0]
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-card bg-leaf-100/60 px-6 py-8 text-center">
+      <CircleCheck aria-hidden="true" className="size-12 text-leaf-600" />
+      <p className="text-xs font-bold tracking-[0.18em] text-leaf-700 uppercase">Order placed</p>
+      <h1 className="font-display text-3xl font-semibold md:text-4xl">
+        Thank you{firstName ? `, ${firstName}` : ''}!
+      </h1>
+      <p className="max-w-md text-ink-soft">
+        {order.status === 'CONFIRMED'
+          ? 'Your order is confirmed. Please keep the amount ready for the delivery partner.'
+          : 'Your payment went through. We will message you when your order ships.'}
+      </p>
+    </div>
+  )
+}
+
+function Pending({ order }: { order: Order }) {
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-card border border-saffron-100 bg-saffron-100/40 p-6">
+      <h1 className="font-display text-3xl font-semibold">Awaiting payment</h1>
+      <p className="text-ink-soft">This order is saved; it is placed once it is paid.</p>
+      <Link to={`/checkout/${order.publicId}`} className={buttonClasses('primary', 'md')}>
+        Complete payment
+      </Link>
+    </div>
+  )
+}
+
+function Detail({ order }: { order: Order }) {
+  const placed = order.status === 'PAID' || order.status === 'CONFIRMED'
+  const a = order.address
+  return (
+    <div className="space-y-6">
+      {placed ? <Placed order={order} /> : order.status === 'PENDING' ? <Pending order={order} /> : null}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-label="Items" className="rounded-card border border-line bg-card p-5 shadow-card">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="font-display text-xl font-semibold">
+              Order <span data-testid="order-id">{order.publicId}</span>
+            </h2>
+            <OrderStatusBadge status={order.status} />
+          </div>
+          <p className="mt-1 text-sm text-ink-soft">Placed on {orderDate(order.paidAt ?? order.createdAt)}</p>
+          <OrderLines items={order.items} />
+          <div className="border-t border-line pt-3">
+            <OrderTotals order={order} />
+          </div>
+        </section>
+        <aside className="space-y-4 rounded-card border border-line bg-card p-5 shadow-card">
+          {a && (
+            <div>
+              <h2 className="text-sm font-bold tracking-wide text-ink-soft uppercase">Delivering to</h2>
+              <address className="mt-1 text-sm leading-relaxed not-italic" data-testid="order-address">
+                <strong>{a.name}</strong>
+                <br />
+                {a.line1}
+                {a.line2 && (
+                  <>
+                    <br />
+                    {a.line2}
+                  </>
+                )}
+                <br />
+                {a.city}, {a.state} {a.pincode}
+                <br />
+                {a.phone}
+              </address>
+            </div>
+          )}
+          <div>
+            <h2 className="text-sm font-bold tracking-wide text-ink-soft uppercase">Payment</h2>
+            <p className="mt-1 text-sm" data-testid="order-payment">
+              {paymentLabel(order)}
+            </p>
+          </div>
+          <div className="flex flex-col gap-2 pt-2">
+            <Link to="/orders" className={buttonClasses('secondary', 'md')}>
+              My Orders
+            </Link>
+            <Link to="/browse-all" className={buttonClasses('ghost', 'md')}>
+              Continue shopping
+            </Link>
+          </div>
+        </aside>
+      </div>
+    </div>
+  )
+}
+
+export function OrderDetail({ orderId }: { orderId: string }) {
+  const { load, retry } = useOrder(orderId)
+  return (
+    <OrderGate load={load} retry={retry}>
+      {load.kind === 'ready' && <Detail order={load.order} />}
+    </OrderGate>
+  )
+}

@@ -1,0 +1,29 @@
+// How an order's status and payment read to the shopper.
+import type { Order } from '@haat/domain/catalog/order'
+import type { OrderStatus, PaymentMethod } from '@haat/domain/rules/checkout'
+import type { BadgeTone } from '../../components/ui/Badge.tsx'
+
+export const STATUS_LABELS: Record<OrderStatus, { label: string; tone: BadgeTone }> = {
+  PENDING: { label: 'Awaiting payment', tone: 'saffron' },
+  PAID: { label: 'Paid', tone: 'leaf' },
+  CONFIRMED: { label: 'Confirmed · pay on delivery', tone: 'leaf' },
+  CANCELLED: { label: 'Cancelled', tone: 'sand' },
+}
+
+const METHODS: Record<PaymentMethod, string> = { UPI: 'UPI', CARD: 'Card', COD: 'Cash on delivery' }
+
+export function paymentLabel(order: Pick<Order, 'paymentMethod' | 'cardLast4'>): string {
+  if (!order.paymentMethod) return 'Not paid yet'
+  if (order.paymentMethod === 'CARD' && order.cardLast4) return `Card ending ${order.cardLast4}`
+  return METHODS[order.paymentMethod]
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+})
+export const orderDate = (iso: string) => dateFormat.format(new Date(iso))
