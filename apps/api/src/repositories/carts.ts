@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm'
 import type { ItemLine } from '@haat/domain/rules/checkout-schema'
 import type { Db } from '../db/client.ts'
-import { cartItems } from '../db/schema.ts'
+import { cartItems, users } from '../db/schema.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -22,6 +22,8 @@ export async function findCartLines(db: Db, userId: string): Promise<ItemLine[]>
 /** Deletes the bag and writes the new lines in one transaction: a failure leaves the old bag. */
 export async function replaceCartLines(db: Db, userId: string, lines: readonly ItemLine[]): Promise<void> {
   await db.transaction(async (tx) => {
+    // Concurrent replaces of one bag (two tabs) queue on the user's row instead of colliding on keys.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
     await tx.delete(cartItems).where(eq(cartItems.userId, userId))
     if (lines.length === 0) return
     // Timestamps a millisecond apart keep the bag's order when it is read back.

@@ -130,3 +130,17 @@ test('variants that left the catalogue are dropped from the bag', async () => {
     .where(eq(cartItems.variantId, ctx.variantsOf(mug.id)[0]!))
   expect((await getCart(gita)).json().items).toEqual([expect.objectContaining({ productId: lamp.id })])
 })
+
+test('concurrent replaces of one bag all succeed and leave exactly one of the bags', async () => {
+  const hema = await ctx.shopper('hema')
+  const { mug, lamp } = ctx.shop
+  const bags = Array.from({ length: 8 }, (_, i) => [
+    line(mug.id, ctx.variantsOf(mug.id)[0]!, i + 1),
+    line(lamp.id, ctx.variantsOf(lamp.id)[0]!, i + 1),
+  ])
+  const answers = await Promise.all(bags.map((bag) => postCart(hema, bag)))
+  expect(answers.map((a) => a.statusCode)).toEqual(bags.map(() => 200))
+  const { items } = (await getCart(hema)).json()
+  expect(items).toHaveLength(2)
+  expect(items[0].quantity).toBe(items[1].quantity)
+})
