@@ -31,7 +31,7 @@ const median = (xs: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
-const server = await startProductionServer(process.env.WEB_BUILD_DIR)
+const server = await startProductionServer()
 const rows: string[] = []
 const misses: string[] = []
 try {
@@ -56,7 +56,7 @@ try {
     )
   }
 } finally {
-  server.stop()
+  await server.stop()
 }
 
 const [one] = loadavg()

@@ -1,12 +1,14 @@
 // The few autocannon 9 options and results the benchmark uses (the package ships no types).
 declare module 'autocannon' {
   type Histogram = { average: number; p50: number; p99: number }
+  type Request = { path: string; method?: string }
   type Options = {
     url: string
+    method?: string
     connections?: number
     pipelining?: number
     duration?: number
-    requests?: { setupRequest?: (req: { path: string }) => { path: string } }[]
+    requests?: { method?: string; setupRequest?: (req: Request) => Request }[]
   }
   type Result = {
     requests: Histogram

@@ -1,0 +1,53 @@
+// The API under load on a prepared database: the default listing (trending, pages 0–4, 10 a page) with
+// and without the page cache, and upvote writes (each a new guest voting for a product in turn, so
+// every request inserts a vote and moves a counter), each next to a bare Fastify route answering a
+// body of the same size in the same run.
+import type { PreparedCopy } from './prepared-database.ts'
+import { forkChild } from './children.ts'
+import { LISTING_PAGES, LISTING_PATH } from './listing-path.ts'
+import { measure, type Figures, type LoadShape } from './measure.ts'
+
+type Ready = {
+  apiAddress: string
+  uncachedAddress: string
+  bareAddress: string
+  listingBytes: number
+  kind: string
+}
+export type ApiResult = {
+  listingBytes: number
+  listing: { api: Figures; uncached: Figures; bare: Figures }
+  upvote: { api: Figures; bare: Figures }
+}
+
+export async function benchApi(copy: PreparedCopy, products: number, shape: LoadShape): Promise<ApiResult> {
+  const args = copy.databaseUrl ? ['--database-url', copy.databaseUrl] : ['--data-dir', copy.dataDir!]
+  const { ready, stop } = await forkChild<Ready>('./serve-api.ts', args)
+  try {
+    const pages = Array.from({ length: LISTING_PAGES }, (_, page) => LISTING_PATH(page))
+    const listing = {
+      api: await measure(ready.apiAddress, pages, shape),
+      uncached: await measure(ready.uncachedAddress, pages, shape),
+      bare: await measure(ready.bareAddress, ['/bare'], shape),
+    }
+    // Product ids run 1..N; a stride spreads consecutive votes over the catalogue.
+    const ids = Array.from({ length: 5000 }, (_, k) => 1 + ((k * 7919) % products))
+    const upvote = {
+      api: await measure(
+        ready.apiAddress,
+        ids.map((id) => `/api/product/upvote/${id}`),
+        shape,
+        'PUT',
+      ),
+      bare: await measure(
+        ready.bareAddress,
+        ids.map((id) => `/bare/${id}`),
+        shape,
+        'PUT',
+      ),
+    }
+    return { listingBytes: ready.listingBytes, listing, upvote }
+  } finally {
+    await stop()
+  }
+}

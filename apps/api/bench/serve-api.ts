@@ -1,0 +1,54 @@
+// Benchmark child: the real API on a prepared database (production settings, request logging off), a
+// second API instance without the listing page cache, and a bare Fastify server answering precomputed
+// bodies of the same size as the listing and the upvote answers. Reports its addresses over IPC.
+import { parseArgs } from 'node:util'
+import Fastify from 'fastify'
+import { haatApi } from '../src/app.ts'
+import { loadEnv } from '../src/config/env.ts'
+import { createServer } from '../src/create-server.ts'
+import { openDatabase } from '../src/db/client.ts'
+import { LISTING_PATH } from './listing-path.ts'
+
+const { values } = parseArgs({
+  options: { 'database-url': { type: 'string' }, 'data-dir': { type: 'string' } },
+})
+const database = await openDatabase({ databaseUrl: values['database-url'], dataDir: values['data-dir'] })
+
+// Guests may vote 60 times a minute per address; the benchmark is one address, so the limit is lifted.
+async function startApi(overrides: Record<string, string>) {
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    GUEST_VOTE_RATE_LIMIT: '1000000000',
+    ...overrides,
+  })
+  const app = createServer(env)
+  await app.register(haatApi, { env, database })
+  return { app, address: await app.listen({ host: '127.0.0.1', port: 0 }) }
+}
+const { app: api, address: apiAddress } = await startApi({})
+const { app: uncached, address: uncachedAddress } = await startApi({ LISTING_PAGE_CACHE_MS: '0' })
+
+const listing = await api.inject(LISTING_PATH(0))
+if (listing.statusCode !== 200) throw new Error(`listing answered ${listing.statusCode}: ${listing.body}`)
+const vote = await uncached.inject({ method: 'PUT', url: '/api/product/upvote/1' })
+if (vote.statusCode !== 200) throw new Error(`upvote answered ${vote.statusCode}: ${vote.body}`)
+const json = 'application/json; charset=utf-8'
+const bare = Fastify()
+bare.get('/bare', (_req, reply) => reply.type(json).send(listing.body))
+bare.put('/bare/:id', (_req, reply) => reply.type(json).send(vote.body))
+const bareAddress = await bare.listen({ host: '127.0.0.1', port: 0 })
+
+process.send!({
+  apiAddress,
+  uncachedAddress,
+  bareAddress,
+  listingBytes: Buffer.byteLength(listing.body),
+  kind: database.kind,
+})
+process.on('disconnect', async () => {
+  await Promise.all([api.close(), uncached.close(), bare.close()])
+  await database.close()
+  process.exit(0)
+})
