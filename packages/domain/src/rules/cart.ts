@@ -1,7 +1,7 @@
 // Spec §3/§4 cart: local item helpers, merge on login and totals. Pure: callers store the result.
 // Zod-free (the store loads it on every page): cart-schema.ts and cart-guard.ts check stored items.
 import type { Offer } from '../catalog/product.ts'
-import { savings } from './discount.ts'
+import { orderTotals, priceLine, type OrderTotals } from './pricing.ts'
 import { MAX_LINE_QUANTITY } from './selection.ts'
 
 export type CartItem = {
@@ -57,17 +57,16 @@ export function mergeCarts(server: readonly CartItem[], local: readonly CartItem
   return merged
 }
 
-export type CartTotals = { subtotal: number; discount: number; total: number; count: number }
+export type CartTotals = OrderTotals
 
 /** Subtotal at regular prices; discount only on upvoted lines with an offer (the unlocked price). */
 export function cartTotals(items: readonly CartItem[]): CartTotals {
-  let subtotal = 0
-  let discount = 0
-  let count = 0
-  for (const i of items) {
-    subtotal += i.itemPrice * i.quantity
-    count += i.quantity
-    if (i.isUpvoted) discount += savings(i.itemPrice, i.offer) * i.quantity
-  }
-  return { subtotal, discount, total: subtotal - discount, count }
+  return orderTotals(
+    items.map((i) => ({
+      unitPrice: i.itemPrice,
+      quantity: i.quantity,
+      unitDiscount: priceLine({ unitPrice: i.itemPrice, quantity: 1, offer: i.offer, upvoted: i.isUpvoted })
+        .unitDiscount,
+    })),
+  )
 }
