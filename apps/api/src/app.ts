@@ -6,6 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import type { Env } from './config/env.ts'
 import type { Database, Db } from './db/client.ts'
 import { errorHandler } from './plugins/error-handler.ts'
+import { rejectNul } from './plugins/reject-nul.ts'
 import { routes } from './routes/routes.ts'
 
 declare module 'fastify' {
@@ -21,6 +22,7 @@ export async function haatApi(app: FastifyInstance, opts: ApiOptions) {
   app.decorate('db', opts.database.db)
   app.decorate('env', opts.env)
   await app.register(errorHandler)
+  await app.register(rejectNul)
   await app.register(swagger, {
     openapi: {
       info: { title: 'Haat storefront API', version: '1.0.0' },
