@@ -16,6 +16,7 @@ import { SiteShell } from './components/layout/SiteShell.tsx'
 import { useRootData } from './components/layout/use-root-data.ts'
 import { useCspNonce } from './lib/csp-nonce.ts'
 import { fontFaceCss, fontPreloads } from './lib/fonts.ts'
+import { pageMeta } from './lib/seo/meta.ts'
 import { StoreProvider } from './store/store-provider.tsx'
 
 export { loader } from './root.server.ts'
@@ -25,6 +26,14 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ]
+
+// A loader's error is shown by the root's ErrorBoundary, and only the root's meta then applies: the
+// error page still needs a title (and stays out of search indexes).
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.error) return []
+  const notFound = isRouteErrorResponse(args.error) && args.error.status === 404
+  return pageMeta(args, { title: notFound ? 'Page not found' : 'Page Error', noindex: true })
+}
 
 // Categories and the origin do not change with navigation: keep the root loader off the hot path.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>

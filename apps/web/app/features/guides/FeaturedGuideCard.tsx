@@ -17,7 +17,7 @@ export function FeaturedGuideCard({ guide, current }: { guide: Guide; current: b
       <span className="flex min-h-14 items-center justify-between gap-2 px-3.5 py-3">
         <span className="line-clamp-2 leading-snug font-semibold">{guide.name}</span>
         {current && (
-          <span className="shrink-0 rounded-full bg-saffron-600 px-2 py-0.5 text-[0.6875rem] font-bold text-white">
+          <span className="shrink-0 rounded-full bg-saffron-700 px-2 py-0.5 text-[0.6875rem] font-bold text-white">
             Reading
           </span>
         )}

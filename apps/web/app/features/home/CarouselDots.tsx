@@ -6,11 +6,12 @@ type Props = {
   className?: string
 }
 
-/** One dot per slide; the selected one is wider. */
+/** One dot per slide; the selected one is wider. Each button is at least 24 × 24 px (WCAG 2.2 target
+ *  size) though the dot it draws is smaller. */
 export function CarouselDots({ count, selected, onSelect, label, className = '' }: Props) {
   return (
     <div
-      className={`flex items-center justify-center gap-1.5 ${className}`}
+      className={`flex items-center justify-center ${className}`}
       role="group"
       aria-label={`${label} slides`}
     >
@@ -21,7 +22,7 @@ export function CarouselDots({ count, selected, onSelect, label, className = '' 
           aria-label={`Go to ${label} ${i + 1} of ${count}`}
           aria-current={i === selected ? 'true' : undefined}
           onClick={() => onSelect(i)}
-          className="group flex h-6 items-center px-0.5"
+          className="group flex h-6 min-w-6 items-center justify-center px-0.5"
         >
           <span
             className={`block h-2 rounded-full transition-all ${i === selected ? 'w-6 bg-saffron-600' : 'w-2 bg-ink/25 group-hover:bg-ink/45'}`}

@@ -14,6 +14,7 @@ export function VoteCount({
   return (
     <span
       data-testid="vote-count"
+      role="img" // a plain span may not carry a label (axe aria-prohibited-attr)
       aria-label={`${count} ${count === 1 ? 'upvote' : 'upvotes'}`}
       className={`inline-flex items-center gap-0.5 text-sm font-semibold tabular-nums ${isUpvoted ? 'text-leaf-700' : 'text-ink-soft'} ${className}`}
     >
