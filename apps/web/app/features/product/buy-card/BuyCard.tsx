@@ -63,7 +63,7 @@ export function BuyCard({ product, selection, actions, revealed, upvoteButton, r
           <AddToCartButton state={actions.button} onClick={actions.addToCart} className="w-full" />
         </div>
       </div>
-      {product.brand.salesChannel === PLATFORM_SALES_CHANNEL && <SecurePayments />}
+      <SecurePayments platform={product.brand.salesChannel === PLATFORM_SALES_CHANNEL} />
     </section>
   )
 }
