@@ -1,5 +1,5 @@
 // A signed-in shopper's server bag (spec §4): one row per product+variant, replaced as a whole.
-import { and, asc, eq, inArray, or } from 'drizzle-orm'
+import { and, asc, eq, or } from 'drizzle-orm'
 import type { ItemLine } from '@haat/domain/rules/checkout-schema'
 import type { Db } from '../db/client.ts'
 import { cartItems, users } from '../db/schema.ts'
@@ -39,18 +39,8 @@ export async function removeCartLines(
   lines: readonly { productId: number; variantId: number }[],
 ): Promise<void> {
   if (lines.length === 0) return
-  const variantIds = lines.map((l) => l.variantId)
-  await tx
-    .delete(cartItems)
-    .where(
-      and(
-        eq(cartItems.userId, userId),
-        inArray(cartItems.variantId, variantIds),
-        or(
-          ...lines.map((l) =>
-            and(eq(cartItems.productId, l.productId), eq(cartItems.variantId, l.variantId)),
-          ),
-        ),
-      ),
-    )
+  const paid = lines.map((l) =>
+    and(eq(cartItems.productId, l.productId), eq(cartItems.variantId, l.variantId)),
+  )
+  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), or(...paid)))
 }

@@ -38,12 +38,14 @@ export async function postFbEventRoute(app: FastifyInstance) {
     },
     async (req, reply) => {
       const at = new Date()
-      return recordFbEvent(app.db, meta, req.body, {
+      const result = await recordFbEvent(app.db, meta, req.body, {
         clientIp: req.ip,
         userAgent: req.headers['user-agent'],
         fbc: clickId(req, reply, req.body.eventUrl, at),
         at,
       })
+      if (!result.success) req.log.warn({ reason: result.message }, 'Meta Conversions API forwarding failed')
+      return result
     },
   )
 }

@@ -28,11 +28,15 @@ export const checkoutPlugin = fp(async (app: FastifyInstance) => {
   app.decorate(
     'checkout',
     env.CHECKOUT_ADAPTER === 'shopify'
-      ? shopifyCheckout(app.db, {
-          storeDomain: env.SHOPIFY_STORE_DOMAIN!,
-          token: env.SHOPIFY_STOREFRONT_TOKEN!,
-          apiVersion: env.SHOPIFY_API_VERSION,
-        })
+      ? shopifyCheckout(
+          app.db,
+          {
+            storeDomain: env.SHOPIFY_STORE_DOMAIN!,
+            token: env.SHOPIFY_STOREFRONT_TOKEN!,
+            apiVersion: env.SHOPIFY_API_VERSION,
+          },
+          app.log,
+        )
       : builtinCheckout(app.db),
   )
   app.decorate('payments', testPaymentProvider())

@@ -5,11 +5,12 @@ import { CHECKOUT_ERRORS } from '@haat/domain/rules/checkout'
 import type { Db } from '../../db/client.ts'
 import { HttpError } from '../../http/errors.ts'
 import { findOrder, findOrderItems, findUserOrders, type OrderRow } from '../../repositories/orders.ts'
+import { ORDER_PUBLIC_ID } from '../checkout/public-id.ts'
 import { toOrder, toOrderSummary } from './order-view.ts'
 
 /** Someone else's order answers exactly like a missing one: order numbers reveal nothing. */
 export async function ownOrder(db: Db, userId: string, publicId: string): Promise<OrderRow> {
-  const order = await findOrder(db, publicId)
+  const order = ORDER_PUBLIC_ID.test(publicId) ? await findOrder(db, publicId) : null
   if (!order || order.userId !== userId) {
     throw new HttpError(404, CHECKOUT_ERRORS.orderNotFound, `Order '${publicId}' was not found`)
   }
