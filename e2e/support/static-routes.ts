@@ -11,6 +11,7 @@ export const STATIC_ROUTES: ReadonlyArray<{ path: string; name: string; heading?
   { path: '/contact', heading: /Talk to us/i, name: 'contact' },
   { path: '/terms', heading: /Terms of use/i, name: 'terms' },
   { path: '/privacy', heading: /Privacy policy/i, name: 'privacy' },
-  { path: '/login-success', heading: /Signing you in/i, name: 'login-success' },
+  // Visited without a sign-in of its own, the return page says so once the browser has checked.
+  { path: '/login-success', heading: /Signing you in|couldn.t sign you in/i, name: 'login-success' },
   { path: '/logout-redirect', heading: /signed out/i, name: 'logout-redirect' },
 ]

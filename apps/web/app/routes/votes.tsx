@@ -1,10 +1,13 @@
-// Spec §2/§6 My Votes. Sign-in arrives in a later issue: a guest reads what My Votes will be and sees
-// the votes held in this browser (guest_upvotes).
+// Spec §2/§6 My Votes. Signed in: the shopper's upvoted products from the API, paged. Guests: why to sign
+// in, and the votes held in this browser (guest_upvotes). The server renders the guest view (tokens live
+// in the browser); the signed-in list replaces it after hydration.
 import { Page } from '../components/Page.tsx'
 import { PageHeader } from '../components/PageHeader.tsx'
 import { GuestVotesList } from '../features/votes/GuestVotesList.tsx'
+import { MyVotesList } from '../features/votes/MyVotesList.tsx'
 import { SignInNote } from '../features/votes/SignInNote.tsx'
 import { pageMeta } from '../lib/seo/meta.ts'
+import { useAppSelector } from '../store/store.ts'
 import type { Route } from './+types/votes.ts'
 
 export const meta: Route.MetaFunction = (args) =>
@@ -15,13 +18,20 @@ export const meta: Route.MetaFunction = (args) =>
   })
 
 export default function Votes() {
+  const user = useAppSelector((s) => s.auth.user)
   return (
     <Page>
       <PageHeader eyebrow="Your haat" title="My Votes">
         <p>Every product you upvote lands here, with the exclusive price your vote unlocked.</p>
       </PageHeader>
-      <SignInNote />
-      <GuestVotesList />
+      {user ? (
+        <MyVotesList userId={user.id} />
+      ) : (
+        <>
+          <SignInNote />
+          <GuestVotesList />
+        </>
+      )}
     </Page>
   )
 }

@@ -1,5 +1,6 @@
 // The menu as a side drawer: the whole menu on mobile; on desktop "Categories" opens it at the tree.
 import { Link } from 'react-router'
+import { DrawerAccount } from '../../features/auth/DrawerAccount.tsx'
 import { FOOTER_ITEMS, MENU_ITEMS } from '@haat/domain/constants/navigation'
 import { uiActions } from '../../store/ui-slice.ts'
 import { useAppDispatch, useAppSelector } from '../../store/store.ts'
@@ -67,6 +68,7 @@ export function MenuDrawer() {
               )
             })}
           </ul>
+          <DrawerAccount onDone={close} />
           <ul className="mt-4 flex gap-4 border-t border-line px-5 py-4 text-sm text-ink-soft">
             {FOOTER_ITEMS.map(({ label, href }) => (
               <li key={label}>

@@ -1,4 +1,5 @@
 import { Menu } from 'lucide-react'
+import { AccountMenu } from '../../features/auth/AccountMenu.tsx'
 import { uiActions } from '../../store/ui-slice.ts'
 import { useAppDispatch } from '../../store/store.ts'
 import { IconButton } from '../ui/IconButton.tsx'
@@ -22,6 +23,7 @@ export function SiteHeader() {
         <Logo className="mr-auto md:mr-0" />
         <SearchForm className="hidden flex-1 md:block md:max-w-xl" id="site-search-desktop" />
         <div className="flex items-center md:ml-auto">
+          <AccountMenu />
           <BagButton />
         </div>
       </div>

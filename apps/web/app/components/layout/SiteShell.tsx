@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { AuthSession } from '../../features/auth/AuthSession.tsx'
 import { ProductOverlays } from '../../features/product/ProductOverlays.tsx'
 import { AnnouncementBar } from './AnnouncementBar.tsx'
 import { BottomNav } from './BottomNav.tsx'
@@ -7,7 +8,7 @@ import { SiteFooter } from './SiteFooter.tsx'
 import { SiteHeader } from './SiteHeader.tsx'
 
 /** Page frame: skip link, header, main content, footer, mobile bottom bar, the menu drawer,
- * and the overlays any page can open (cart overlay, variant sheet). */
+ * the overlays any page can open (cart overlay, variant sheet), and the sign-in upkeep. */
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
@@ -26,6 +27,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <BottomNav />
       <LazyMenuDrawer />
       <ProductOverlays />
+      <AuthSession />
     </>
   )
 }

@@ -14,8 +14,8 @@ type Options = {
   settings: SignInSettings
   search: string
   origin: string
-  /** Replace-navigation to the remembered address. */
-  navigate: (to: string) => void
+  /** Replace-navigation to the remembered address; resolves once the page is there. */
+  navigate: (to: string) => void | Promise<void>
   fetchFn?: typeof fetch
 }
 
@@ -51,7 +51,8 @@ export async function finishSignIn(dispatch: AppDispatch, options: Options): Pro
     reportUiError({ severity: 'warn', source: 'merge-guest-upvotes', message: String(err) })
   }
   const { redirect, action } = takePending()
-  navigate(redirect || '/')
+  // The pending action runs on the page it was asked from (the savings screen over that product).
+  await navigate(redirect || '/')
   if (action) void resumePendingAction(dispatch, action)
   return null
 }

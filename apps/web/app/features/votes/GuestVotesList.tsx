@@ -2,10 +2,10 @@
 import { Link } from 'react-router'
 import { DataFallback } from '../../components/DataFallback.tsx'
 import { EmptyState } from '../../components/EmptyState.tsx'
-import { Button } from '../../components/ui/Button.tsx'
 import { buttonClasses } from '../../components/ui/button.ts'
 import { ProductGridSkeleton } from '../../components/ui/Skeleton.tsx'
 import { PicksGrid } from '../guides/PicksGrid.tsx'
+import { ShowMoreVotes } from './ShowMoreVotes.tsx'
 import { useGuestVotes } from './use-guest-votes.ts'
 
 export function GuestVotesList() {
@@ -32,13 +32,7 @@ export function GuestVotesList() {
       {products.length > 0 && <PicksGrid products={products} eager={0} />}
       {busy && <ProductGridSkeleton count={products.length === 0 ? 4 : 2} />}
       {status === 'failed' && <DataFallback onRetry={more} />}
-      {status === 'ready' && hasMore && (
-        <div className="flex justify-center">
-          <Button variant="secondary" onClick={more}>
-            Show more votes
-          </Button>
-        </div>
-      )}
+      {status === 'ready' && hasMore && <ShowMoreVotes onClick={more} />}
     </section>
   )
 }

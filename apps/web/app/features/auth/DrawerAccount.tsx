@@ -1,0 +1,38 @@
+// The menu drawer's account row: "Sign in" for guests; the shopper's name and "Sign out" once signed in.
+import { LogOut, UserRound } from 'lucide-react'
+import { useAppSelector } from '../../store/store.ts'
+import { useSignIn, useSignOut } from './use-sign-in.ts'
+
+const row = 'flex w-full items-center gap-3 rounded-xl px-3 py-3 text-[0.9375rem] font-medium hover:bg-sand'
+
+export function DrawerAccount({ onDone }: { onDone: () => void }) {
+  const user = useAppSelector((s) => s.auth.user)
+  const { available, signIn } = useSignIn()
+  const signOut = useSignOut()
+  if (!available) return null
+  return (
+    <div className="mx-2 mt-2 border-t border-line pt-2">
+      {user ? (
+        <>
+          <p className="truncate px-3 pt-2 text-sm text-ink-faint">Signed in as {user.name}</p>
+          <button type="button" className={row} onClick={signOut}>
+            <LogOut aria-hidden="true" className="size-5 text-saffron-600" />
+            Sign out
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          className={row}
+          onClick={() => {
+            onDone()
+            void signIn()
+          }}
+        >
+          <UserRound aria-hidden="true" className="size-5 text-saffron-600" />
+          Sign in
+        </button>
+      )}
+    </div>
+  )
+}
