@@ -87,3 +87,19 @@ it('signing in merges the guest bag into the server bag, then syncs edits; signi
   expect(store.getState().cart.items).toEqual([]) // the local bag, emptied when it merged
   expect(posts).toHaveLength(3)
 })
+
+it('a guest sent to sign in from the bag’s Checkout finds the bag open again after the merge', async () => {
+  sessionStorage.setItem('haat.reopenBagAfterSignIn', '1')
+  const store = makeStore()
+  render(
+    <Provider store={store}>
+      <Shell />
+    </Provider>,
+  )
+  expect(store.getState().cart.isCartOpen).toBe(false)
+  await act(async () => {
+    store.dispatch(signedIn({ user: { id: 'u1', name: 'Asha', email: 'a@x.in' }, accessToken: 't' }))
+  })
+  await vi.waitFor(() => expect(store.getState().cart.isCartOpen).toBe(true))
+  expect(sessionStorage.getItem('haat.reopenBagAfterSignIn')).toBeNull()
+})

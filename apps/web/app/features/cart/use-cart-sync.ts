@@ -4,7 +4,9 @@
 import { useEffect, useRef } from 'react'
 import { useStore } from 'react-redux'
 import { fetchTransport } from '../../lib/api/fetch-transport.ts'
+import { cartActions } from '../../store/cart-slice.ts'
 import { useAppSelector, type RootState } from '../../store/store.ts'
+import { takeBagReopen } from '../checkout/reopen-bag.ts'
 import { createCartSync, type CartSync } from './cart-sync.ts'
 import { mergeOnLogin } from './merge-on-login.ts'
 import { syncDelay } from './sync-delay.ts'
@@ -26,6 +28,7 @@ export function useCartSync(): void {
     if (ok && store.getState().auth.isAuthenticated) {
       lastSeen.current = store.getState().cart.items
       sync.current = createCartSync(fetchTransport, store)
+      if (takeBagReopen()) store.dispatch(cartActions.cartOpened(true))
     }
   })
 

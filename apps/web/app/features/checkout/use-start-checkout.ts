@@ -6,6 +6,7 @@ import { useSignIn } from '../auth/use-sign-in.ts'
 import { reportUiError } from '../../lib/api/ui-logger.ts'
 import { checkoutErrorMessage, needsSignIn } from './checkout-error.ts'
 import { checkoutTarget } from './checkout-target.ts'
+import { reopenBagAfterSignIn } from './reopen-bag.ts'
 
 export function useStartCheckout() {
   const navigate = useNavigate()
@@ -13,9 +14,10 @@ export function useStartCheckout() {
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
-  /** `create` asks the API for the checkoutUrl; resolves true when the shopper is on their way. */
+  /** `create` asks the API for the checkoutUrl; resolves true when the shopper is on their way.
+   * `fromBag`: after a sign-in the bag opens again. */
   const start = useCallback(
-    async (create: () => Promise<string>) => {
+    async (create: () => Promise<string>, { fromBag = false } = {}) => {
       setPending(true)
       setError(null)
       try {
@@ -24,7 +26,10 @@ export function useStartCheckout() {
         else window.location.assign(target.url)
         return true
       } catch (err) {
-        if (needsSignIn(err) && canSignIn) return signIn()
+        if (needsSignIn(err) && canSignIn) {
+          if (fromBag) reopenBagAfterSignIn()
+          return signIn()
+        }
         setError(checkoutErrorMessage(err))
         reportUiError({ severity: 'warn', source: 'checkout', message: String(err) })
         return false

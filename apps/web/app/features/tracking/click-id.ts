@@ -1,8 +1,9 @@
-// Meta's browser ids (§7): `_fbc` is the ad click id, made from `?fbclid=` on the landing URL and kept
-// 90 days; `_fbp` is set by Meta's own script when a store runs it. Both travel with each event.
-import { CLICK_ID_COOKIE_DAYS } from '@haat/domain/constants/timings'
+// Meta's browser ids (§7): `_fbc` is the ad click id, written here when a page is reached with
+// `?fbclid=` (domain rules, 90 days), so an add to cart later in the visit still carries it; `_fbp` is
+// set by Meta's own script when a store runs it. Both travel with each event.
+import { CLICK_ID_COOKIE, CLICK_ID_MAX_AGE_SECONDS, newClickId } from '@haat/domain/rules/click-id'
 
-export const FBC_COOKIE = '_fbc'
+export const FBC_COOKIE = CLICK_ID_COOKIE
 export const FBP_COOKIE = '_fbp'
 
 export function readCookie(name: string, cookies: string = document.cookie): string | undefined {
@@ -13,13 +14,9 @@ export function readCookie(name: string, cookies: string = document.cookie): str
   return undefined
 }
 
-/** Meta's format: fb.<subdomain index>.<creation time ms>.<fbclid>. */
-export const clickIdValue = (fbclid: string, now: number) => `fb.1.${now}.${fbclid}`
-
 /** The cookie to write for a landing URL, or null when it carries no (new) click id. */
 export function clickIdCookie(href: string, current: string | undefined, now = Date.now()): string | null {
-  const fbclid = new URL(href).searchParams.get('fbclid')?.trim()
-  if (!fbclid || current?.endsWith(`.${fbclid}`)) return null
-  const maxAge = CLICK_ID_COOKIE_DAYS * 24 * 60 * 60
-  return `${FBC_COOKIE}=${encodeURIComponent(clickIdValue(fbclid, now))}; Max-Age=${maxAge}; Path=/; SameSite=Lax`
+  const value = newClickId(new URL(href).searchParams.get('fbclid'), current, now)
+  if (!value) return null
+  return `${FBC_COOKIE}=${encodeURIComponent(value)}; Max-Age=${CLICK_ID_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`
 }

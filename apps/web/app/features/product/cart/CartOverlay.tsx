@@ -28,7 +28,9 @@ export function CartOverlay() {
   const problems = bagProblems(lines)
   const close = () => dispatch(cartActions.cartOpened(false))
   const startCheckout = async () => {
-    const started = await checkout.start(() => checkoutLines(fetchTransport, items, readCoupon()))
+    const started = await checkout.start(() => checkoutLines(fetchTransport, items, readCoupon()), {
+      fromBag: true,
+    })
     if (started) close()
   }
   return (
