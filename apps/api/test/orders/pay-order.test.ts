@@ -33,6 +33,8 @@ async function pendingOrder(
     payload: lines,
   })
   expect(res.statusCode).toBe(200)
+  // No PUBLIC_ORIGIN here: the link uses the request's own origin.
+  expect(res.json().checkoutUrl).toMatch(/^http:\/\/localhost:80\/checkout\/HT-[A-Z2-9]{10}$/)
   return res.json().checkoutUrl.split('/').pop() as string
 }
 const pay = (headers: Record<string, string>, publicId: string, payload: unknown) =>
