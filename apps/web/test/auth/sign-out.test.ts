@@ -71,6 +71,17 @@ describe('a refused token', () => {
     await vi.waitFor(() => expect(store.getState().upvotes.accountIds).toEqual([3]))
   })
 
+  it('a stored token that has run out ends the session on load, without a call', async () => {
+    const payload = btoa(JSON.stringify({ sub: 'u-1', exp: Math.floor(Date.now() / 1000) - 60 }))
+    localStorage.setItem('access_token', `eyJhbGciOiJSUzI1NiJ9.${payload.replace(/=+$/, '')}.sig`)
+    const fetchSpy = vi.fn(async () => new Response('{}'))
+    vi.stubGlobal('fetch', fetchSpy)
+    const store = mount()
+    expect(store.getState().auth).toMatchObject({ isAuthenticated: false, notice: SESSION_ENDED_NOTICE })
+    expect(localStorage.getItem('access_token')).toBeNull()
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
   it('a 401 to a bearer call signs out cleanly with a notice', async () => {
     vi.stubGlobal(
       'fetch',

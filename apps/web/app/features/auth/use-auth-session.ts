@@ -9,10 +9,15 @@ import { sessionEnded, signedIn, signedOut } from '../../store/auth-slice.ts'
 import { useAppDispatch, useAppSelector, type AppDispatch } from '../../store/store.ts'
 import { upvotesActions } from '../upvote/upvotes-slice.ts'
 import { clearAuthStorage, readSession } from './auth-storage.ts'
+import { tokenExpired } from './token-expiry.ts'
 
+/** A token that ran out while the shopper was away ends the session at once, not at the first 401. */
 function restore(dispatch: AppDispatch) {
   const session = readSession()
-  if (session) dispatch(signedIn(session))
+  if (!session) return
+  if (!tokenExpired(session.accessToken)) return void dispatch(signedIn(session))
+  clearAuthStorage()
+  dispatch(sessionEnded())
 }
 
 export function useAuthSession(): void {
