@@ -3,25 +3,22 @@
 // Fastify route: what serving the page would cost if rendering it were free.
 import { request } from 'node:http'
 import Fastify from 'fastify'
+import { BROWSER_HEADERS } from './ttfb-load.ts'
 
 const [origin, ...paths] = process.argv.slice(2)
 type Saved = { body: Buffer; type: string; encoding?: string }
 
 function fetchRaw(url: string): Promise<Saved> {
   return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      { headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' } },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => {
-          if (res.statusCode !== 200) return reject(new Error(`${url} answered ${res.statusCode}`))
-          const encoding = res.headers['content-encoding']
-          resolve({ body: Buffer.concat(chunks), type: String(res.headers['content-type']), encoding })
-        })
-      },
-    )
+    const req = request(url, { headers: BROWSER_HEADERS }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => {
+        if (res.statusCode !== 200) return reject(new Error(`${url} answered ${res.statusCode}`))
+        const encoding = res.headers['content-encoding']
+        resolve({ body: Buffer.concat(chunks), type: String(res.headers['content-type']), encoding })
+      })
+    })
     req.on('error', reject)
     req.end()
   })

@@ -1,6 +1,7 @@
 // Load for server-rendered pages, measuring time to first byte (response headers received) as well as
 // the whole answer: N keep-alive connections each asking for the next path as soon as its last answer
-// ended. Sends a browser's Accept-Encoding, so the server compresses as it would for a shopper.
+// ended. Sends a phone browser's User-Agent and Accept-Encoding, so the server streams (first byte when
+// the page's shell is ready, not when every deferred part is) and compresses as it would for a shopper.
 import { Agent, request } from 'node:http'
 import type { LoadShape } from './measure.ts'
 
@@ -13,6 +14,13 @@ export type PageFigures = {
   bytes: number
 }
 
+export const BROWSER_HEADERS = {
+  'accept-encoding': 'gzip, deflate, br',
+  accept: 'text/html',
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
+}
+
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
 
@@ -22,18 +30,14 @@ function once(
 ): Promise<{ ttfb: number; full: number; ok: boolean; bytes: number }> {
   const start = performance.now()
   return new Promise((resolve) => {
-    const req = request(
-      url,
-      { agent, headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' } },
-      (res) => {
-        const ttfb = performance.now() - start
-        let bytes = 0
-        res.on('data', (chunk: Buffer) => (bytes += chunk.length))
-        res.on('end', () =>
-          resolve({ ttfb, full: performance.now() - start, ok: res.statusCode === 200, bytes }),
-        )
-      },
-    )
+    const req = request(url, { agent, headers: BROWSER_HEADERS }, (res) => {
+      const ttfb = performance.now() - start
+      let bytes = 0
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length))
+      res.on('end', () =>
+        resolve({ ttfb, full: performance.now() - start, ok: res.statusCode === 200, bytes }),
+      )
+    })
     req.on('error', () => resolve({ ttfb: NaN, full: NaN, ok: false, bytes: 0 }))
     req.end()
   })
