@@ -72,9 +72,12 @@ describe('startSignIn', () => {
     expect(url.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/login-success`)
   })
 
-  it('never returns to /login-success itself', async () => {
-    await startSignIn(settings, { returnTo: '/login-success?code=x&state=y', go: () => {} })
-    expect(localStorage.getItem('pendingRedirect')).toBe('/')
-    expect(localStorage.getItem('pendingAction')).toBeNull()
-  })
+  it.each(['/login-success?code=x&state=y', '/logout-redirect'])(
+    'never returns to a provider return page (%s): home instead',
+    async (returnTo) => {
+      await startSignIn(settings, { returnTo, go: () => {} })
+      expect(localStorage.getItem('pendingRedirect')).toBe('/')
+      expect(localStorage.getItem('pendingAction')).toBeNull()
+    },
+  )
 })

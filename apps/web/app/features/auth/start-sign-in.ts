@@ -3,7 +3,7 @@
 import type { PendingAction } from '../../store/auth-slice.ts'
 import { storeAttempt, storePending } from './auth-storage.ts'
 import { newSignInAttempt } from './pkce.ts'
-import { LOGIN_SUCCESS_PATH, type SignInSettings } from './sign-in-settings.ts'
+import { LOGIN_SUCCESS_PATH, LOGOUT_REDIRECT_PATH, type SignInSettings } from './sign-in-settings.ts'
 
 type AuthorizeParams = { origin: string; state: string; challenge: string }
 
@@ -21,7 +21,7 @@ export function authorizeUrl(settings: SignInSettings, { origin, state, challeng
 }
 
 type StartOptions = {
-  /** Path plus query to come back to; the return page itself is never a destination. */
+  /** Path plus query to come back to; the provider's return pages are never a destination. */
   returnTo: string
   pendingAction?: PendingAction | null
   /** Replaced in tests; the browser's own navigation otherwise. */
@@ -32,6 +32,7 @@ export async function startSignIn(settings: SignInSettings, options: StartOption
   const { returnTo, pendingAction = null, go = (url) => window.location.assign(url) } = options
   const attempt = await newSignInAttempt()
   storeAttempt({ state: attempt.state, verifier: attempt.verifier })
-  storePending(returnTo.startsWith(LOGIN_SUCCESS_PATH) ? '/' : returnTo, pendingAction)
+  const returnPage = [LOGIN_SUCCESS_PATH, LOGOUT_REDIRECT_PATH].some((p) => returnTo.startsWith(p))
+  storePending(returnPage ? '/' : returnTo, pendingAction)
   go(authorizeUrl(settings, { origin: window.location.origin, ...attempt }))
 }
