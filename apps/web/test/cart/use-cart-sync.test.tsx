@@ -55,9 +55,9 @@ it('signing in merges the guest bag into the server bag, then syncs edits; signi
 
   await act(async () => {
     store.dispatch(signedIn({ user: { id: 'u1', name: 'Asha', email: 'a@x.in' }, accessToken: 't' }))
-    await vi.advanceTimersByTimeAsync(10)
   })
-  expect(posts).toHaveLength(1)
+  // The sync code loads on sign-in (a separate chunk), then merges.
+  await act(() => vi.waitFor(() => expect(posts).toHaveLength(1), { timeout: 5000 }))
   expect(server.map((i) => i.productId)).toEqual([5, 1])
   expect(store.getState().cart.items.map((i) => i.productId)).toEqual([5, 1])
   expect(localStorage.getItem('cart')).toBeNull()
@@ -100,6 +100,6 @@ it('a guest sent to sign in from the bag’s Checkout finds the bag open again a
   await act(async () => {
     store.dispatch(signedIn({ user: { id: 'u1', name: 'Asha', email: 'a@x.in' }, accessToken: 't' }))
   })
-  await vi.waitFor(() => expect(store.getState().cart.isCartOpen).toBe(true))
+  await act(() => vi.waitFor(() => expect(store.getState().cart.isCartOpen).toBe(true), { timeout: 5000 }))
   expect(sessionStorage.getItem('haat.reopenBagAfterSignIn')).toBeNull()
 })

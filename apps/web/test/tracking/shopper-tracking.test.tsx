@@ -34,12 +34,12 @@ it('reports a new upvote as AddToWishlist once, and keeps the ad click id from t
       <Track />
     </Provider>,
   )
-  expect(document.cookie).toMatch(/_fbc=fb\.1\.\d+\.Click42/)
+  await vi.waitFor(() => expect(document.cookie).toMatch(/_fbc=fb\.1\.\d+\.Click42/), { timeout: 5000 })
 
   act(() => {
     store.dispatch(upvotesActions.voteStarted({ id: 9, upvoteCount: 4 }))
     store.dispatch(upvotesActions.voteSettled({ id: 9, upvoteCount: 5, isUpvoted: true }))
   })
-  await vi.waitFor(() => expect(bodies).toHaveLength(1))
+  await vi.waitFor(() => expect(bodies).toHaveLength(1), { timeout: 5000 })
   expect(bodies[0]).toMatchObject({ eventName: 'AddToWishlist', content_ids: [9], currency: 'INR' })
 })

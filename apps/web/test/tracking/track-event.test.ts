@@ -32,7 +32,7 @@ it('AddToCart posts the §7 fields: ids, contents, INR, cart total, email and Me
     cartTotal: 2000,
     email: 'asha@example.com',
   })
-  await vi.waitFor(() => expect(posted).toHaveLength(1))
+  await vi.waitFor(() => expect(posted).toHaveLength(1), { timeout: 5000 })
   expect(posted[0]!.url).toBe('/api/fb-events')
   expect(posted[0]!.body).toMatchObject({
     eventName: 'AddToCart',
@@ -66,7 +66,7 @@ it('a failing call or pixel is ignored (§8), and a guest event carries no email
     trackEvent('buy_now_click', { lines: [{ id: 3, quantity: 1, item_price: 100 }] }),
   ).not.toThrow()
   trackEvent('AddToWishlist', { lines: [{ id: 3, quantity: 1 }] })
-  await vi.waitFor(() => expect(posted).toHaveLength(1))
+  await vi.waitFor(() => expect(posted).toHaveLength(1), { timeout: 5000 })
   expect(posted[0]!.body.eventName).toBe('AddToWishlist')
   expect(posted[0]!.body).not.toHaveProperty('email')
   expect(posted[0]!.body).not.toHaveProperty('cart_total')

@@ -1,12 +1,13 @@
 // Starts a checkout (the bag's lines or a Buy Now line) and goes where the API says. A guest on the
-// built-in checkout is sent to sign in and comes back to this page (401 SIGN_IN_REQUIRED).
+// built-in checkout is sent to sign in and comes back to this page (401 SIGN_IN_REQUIRED). The code
+// that reads the answer loads on the tap, not with the product page.
 import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useSignIn } from '../auth/use-sign-in.ts'
 import { reportUiError } from '../../lib/api/ui-logger.ts'
-import { checkoutErrorMessage, needsSignIn } from './checkout-error.ts'
-import { checkoutTarget } from './checkout-target.ts'
-import { reopenBagAfterSignIn } from './reopen-bag.ts'
+
+const load = () =>
+  Promise.all([import('./checkout-target.ts'), import('./checkout-error.ts'), import('./reopen-bag.ts')])
 
 export function useStartCheckout() {
   const navigate = useNavigate()
@@ -20,12 +21,20 @@ export function useStartCheckout() {
     async (create: () => Promise<string>, { fromBag = false } = {}) => {
       setPending(true)
       setError(null)
+      let parts: Awaited<ReturnType<typeof load>> | null = null
       try {
+        parts = await load()
+        const [{ checkoutTarget }] = parts
         const target = checkoutTarget(await create(), window.location.origin)
         if (target.kind === 'route') await navigate(target.path)
         else window.location.assign(target.url)
         return true
       } catch (err) {
+        if (!parts) {
+          setError('Could not reach the store. Check your connection.')
+          return false
+        }
+        const [, { checkoutErrorMessage, needsSignIn }, { reopenBagAfterSignIn }] = parts
         if (needsSignIn(err) && canSignIn) {
           if (fromBag) reopenBagAfterSignIn()
           return signIn()

@@ -3,15 +3,20 @@
 import { useEffect } from 'react'
 import { useStore } from 'react-redux'
 import type { RootState } from '../../store/store.ts'
-import { clickIdCookie, FBC_COOKIE, readCookie } from './click-id.ts'
 import { trackEvent } from './track-event.ts'
 
 export function useShopperTracking(): void {
   const store = useStore<RootState>()
 
   useEffect(() => {
-    const cookie = clickIdCookie(window.location.href, readCookie(FBC_COOKIE))
-    if (cookie) document.cookie = cookie
+    // Only an ad click's landing page loads the cookie code.
+    if (!new URLSearchParams(window.location.search).has('fbclid')) return
+    import('./click-id.ts')
+      .then(({ clickIdCookie, FBC_COOKIE, readCookie }) => {
+        const cookie = clickIdCookie(window.location.href, readCookie(FBC_COOKIE))
+        if (cookie) document.cookie = cookie
+      })
+      .catch(() => {})
   }, [])
 
   useEffect(() => {

@@ -6,10 +6,8 @@ import type { Product } from '@haat/domain/catalog/product'
 import { OPTION_HINT_MS } from '@haat/domain/constants/timings'
 import { canBuyNow } from '@haat/domain/rules/buy-now'
 import { cartButtonState } from '@haat/domain/rules/cart-button'
-import { buyNowLine, checkoutLines } from '../../../lib/api/checkout.ts'
 import { fetchTransport } from '../../../lib/api/fetch-transport.ts'
 import { useAppSelector } from '../../../store/store.ts'
-import { readCoupon } from '../../checkout/coupon-storage.ts'
 import { useStartCheckout } from '../../checkout/use-start-checkout.ts'
 import { trackEvent } from '../../tracking/track-event.ts'
 import { useAddToCart } from '../cart/use-add-to-cart.ts'
@@ -69,12 +67,17 @@ export function useBuyActions(product: Product, selection: ProductSelection, isU
       lines: lines.map((l) => ({ id: l.productId, quantity: l.quantity, item_price: l.itemPrice })),
       email,
     })
-    // Batch products buy several variants at once: the multi-line checkout takes them together.
-    return checkout.start(() =>
-      status.isBatch || lines.length > 1
+    // Batch products buy several variants at once: the multi-line checkout takes them together. The
+    // checkout calls load on the tap (the product page's first load stays small).
+    return checkout.start(async () => {
+      const [{ buyNowLine, checkoutLines }, { readCoupon }] = await Promise.all([
+        import('../../../lib/api/checkout.ts'),
+        import('../../checkout/coupon-storage.ts'),
+      ])
+      return status.isBatch || lines.length > 1
         ? checkoutLines(fetchTransport, lines, readCoupon())
-        : buyNowLine(fetchTransport, lines[0]!),
-    )
+        : buyNowLine(fetchTransport, lines[0]!)
+    })
   }, [buyNowAllowed, checkout, email, isUpvoted, product, showHint, state, status])
 
   return {
