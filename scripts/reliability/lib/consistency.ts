@@ -26,7 +26,7 @@ const CHECKS = {
 
 export type ConsistencyReport = { ok: boolean; problems: Record<string, unknown[]> }
 
-const rowsOf = (result: unknown): unknown[] =>
+export const rowsOf = (result: unknown): unknown[] =>
   Array.isArray(result) ? result : ((result as { rows: unknown[] }).rows ?? [])
 
 export async function checkConsistency(db: Db): Promise<ConsistencyReport> {

@@ -1,11 +1,8 @@
 // The store's server without its pages, in this process, listening on 127.0.0.1: hardening, the API
 // and the embedded login provider, over in-memory PGlite, a PGlite folder, or PostgreSQL.
 import { loadEnv, type Env } from '../../../apps/api/src/config/env.ts'
-import { createServer } from '../../../apps/api/src/create-server.ts'
-import { haatApi } from '../../../apps/api/src/app.ts'
 import { openDatabase } from '../../../apps/api/src/db/client.ts'
-import { registerOidcProvider } from '../../../apps/api/src/oidc/register.ts'
-import { hardening } from '../../../apps/api/src/plugins/hardening.ts'
+import { composeStore } from './compose-store.ts'
 import { freePort } from './free-port.ts'
 import { providerTokenMinter } from './provider-tokens.ts'
 
@@ -28,10 +25,7 @@ export async function startInProcessStore({ env: overrides = {}, databaseUrl, da
     ...overrides,
   })
   const database = await openDatabase({ databaseUrl, dataDir })
-  const app = createServer(env)
-  await app.register(hardening, { env })
-  await app.register(haatApi, { env, database })
-  await registerOidcProvider(app, { env, db: database.db })
+  const app = await composeStore(env, database)
   await app.listen({ host: '127.0.0.1', port })
   const mintToken = await providerTokenMinter(database.db, env)
   return {
@@ -40,10 +34,7 @@ export async function startInProcessStore({ env: overrides = {}, databaseUrl, da
     env,
     url: `http://127.0.0.1:${port}`,
     mintToken,
-    close: async () => {
-      await app.close()
-      await database.close()
-    },
+    close: () => app.close(), // closes the database too
   }
 }
 export type InProcessStore = Awaited<ReturnType<typeof startInProcessStore>>

@@ -2,11 +2,8 @@
 // provider, over a fresh database (in-memory PGlite, or a temporary PostgreSQL when DATABASE_URL is set).
 import { afterAll } from 'vitest'
 import { loadEnv, type Env } from '../../../src/config/env.ts'
-import { createServer } from '../../../src/create-server.ts'
-import { haatApi } from '../../../src/app.ts'
 import { openDatabase } from '../../../src/db/client.ts'
-import { registerOidcProvider } from '../../../src/oidc/register.ts'
-import { hardening } from '../../../src/plugins/hardening.ts'
+import { composeStore } from '../../../../../scripts/reliability/lib/compose-store.ts'
 
 export async function hardenedApp(overrides: Partial<Record<keyof Env, string>> = {}) {
   const env = loadEnv({
@@ -27,14 +24,10 @@ export async function hardenedApp(overrides: Partial<Record<keyof Env, string>> 
     drop = temporary.drop
   }
   const database = await openDatabase({ databaseUrl })
-  const app = createServer(env)
-  await app.register(hardening, { env })
-  await app.register(haatApi, { env, database })
-  await registerOidcProvider(app, { env, db: database.db })
+  const app = await composeStore(env, database)
   await app.ready()
   afterAll(async () => {
-    await app.close()
-    await database.close()
+    await app.close() // closes the database too
     await drop()
   })
   return { app, db: database.db, env }
