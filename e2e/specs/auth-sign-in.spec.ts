@@ -2,6 +2,7 @@
 // from a filtered listing and land on the same address, and a refused token signing the shopper out.
 import { expect, test, type Page } from '@playwright/test'
 import { saveScreenshot } from '../support/screenshot.ts'
+import { screenshotNow } from '../support/screenshot-now.ts'
 import { accountButton, headerSignIn, newShopper, signIn, signOut, signUp } from '../support/sign-in.ts'
 
 const AUTH_KEYS = ['access_token', 'user', 'pendingRedirect', 'pendingAction', 'coupon']
@@ -13,8 +14,19 @@ test('sign up, sign out (keys cleared), sign in again from a filtered listing ba
 }, testInfo) => {
   test.slow() // two provider round trips on a shared two-core machine
   const shopper = newShopper(testInfo)
+  // The code exchange held a moment, so the return page can be seen (and photographed) at work.
+  await page.route('**/oidc/token', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.fallback()
+  })
+  const signingIn = page.getByRole('heading', { name: 'Signing you in…' })
+  const photographed = signingIn.waitFor({ timeout: 60_000 }).then(async () => {
+    await screenshotNow(page, testInfo, 'auth-login-success-working')
+    return page.url()
+  })
   await page.goto('/')
   await signUp(page, shopper)
+  expect(await photographed).toMatch(/\/login-success\?code=.+&state=/)
   await expect(page).toHaveURL(/\/$/)
   const session = await stored(page, ['access_token', 'user'])
   expect(session.access_token).toMatch(/^ey/) // a JWT

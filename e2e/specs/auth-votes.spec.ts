@@ -1,14 +1,11 @@
 // Issue 4: a guest's votes follow them into the account (merged, listed in My Votes), and an upvote
 // interrupted by sign-in completes after it ("Savings in the making!", then Voted).
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import { fileURLToPath } from 'node:url'
+import { expect, test, type Page } from '@playwright/test'
 import { saveScreenshot } from '../support/screenshot.ts'
+import { screenshotNow } from '../support/screenshot-now.ts'
 import { completeSignUp, newShopper, signUp } from '../support/sign-in.ts'
 
 const UPVOTE = /^(UPVOTE|Unlock .+ off)$/
-/** Where saveScreenshot puts its pictures; the savings screen is taken at once (it is up for seconds). */
-const screenshotPath = (info: TestInfo, name: string) =>
-  fileURLToPath(new URL(`../../reports/screenshots/${info.project.name}/${name}.png`, import.meta.url))
 
 /** Two products per project (both projects run at once on one server), newest first. */
 async function twoProducts(page: Page, project: string) {
@@ -74,7 +71,7 @@ test('an upvote that needs sign-in is held, then completes after sign-up', async
   const savings = page.getByTestId('savings-screen')
   const seen = savings.waitFor({ state: 'visible', timeout: 60_000 }).then(async () => {
     const text = await savings.textContent()
-    await page.screenshot({ path: screenshotPath(testInfo, 'auth-savings-screen') })
+    await screenshotNow(page, testInfo, 'auth-savings-screen')
     return text
   })
   await completeSignUp(page, newShopper(testInfo))
