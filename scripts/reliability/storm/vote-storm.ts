@@ -13,6 +13,8 @@ export type StormOptions = {
   shoppers: number
   actionsPerShopper: number
   concurrency: number
+  /** Extra headers per shopper (behind a trusted proxy: each guest's own X-Forwarded-For). */
+  headersFor?: (index: number) => Record<string, string>
 }
 
 export type StormResult = {
@@ -31,12 +33,13 @@ export async function voteStorm(o: StormOptions): Promise<StormResult> {
   const shoppers: Shopper[] = []
   const tag = o.rng.int(1, 1e9).toString(36)
   for (let i = 0; i < o.shoppers; i++) {
+    const extra = o.headersFor?.(i) ?? {}
     if (i < signedIn)
       shoppers.push({
         guest: false,
-        headers: { authorization: `Bearer ${await o.mintToken(`storm-${tag}-${i}`)}` },
+        headers: { ...extra, authorization: `Bearer ${await o.mintToken(`storm-${tag}-${i}`)}` },
       })
-    else shoppers.push({ guest: true, headers: {} })
+    else shoppers.push({ guest: true, headers: extra })
   }
   const last = shoppers.map(() => new Map<number, boolean>())
   const errors: string[] = []
