@@ -1,5 +1,5 @@
-// Production settings the other tests turn off: listing totals cached per filter (decision 0148) and
-// product views buffered until the next flush or shutdown (decision 0145).
+// Production settings the other tests turn off: listing totals and pages cached (decisions 0148, 0401:
+// emptied by votes) and product views buffered until the next flush or shutdown (decision 0145).
 import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { pageSchema } from '@haat/domain/catalog/page'
@@ -24,18 +24,34 @@ test('listing totals are reused per filter while cached', async () => {
   expect(page.content).toHaveLength(2) // the page itself is always fresh
 })
 
-test('cached listing cards still carry each viewer’s own isUpvoted', async () => {
-  const { app, db } = await build({ LISTING_PAGE_CACHE_MS: '60000' })
+test('a vote empties the cached cards and upvote totals: the next listing read shows it', async () => {
+  const { app, db } = await build({ LISTING_PAGE_CACHE_MS: '60000', LISTING_COUNT_CACHE_MS: '60000' })
   const { brand, category } = await insertCatalogueBasics(db)
   const product = await insertProduct(db, { brandId: brand.id, categoryId: category.id })
-  const card = async (headers: Record<string, string>) =>
+  const page = async (headers: Record<string, string> = {}) =>
     pageSchema(productSummarySchema).parse((await app.inject({ url: '/api/product', headers })).json())
-      .content[0]!
-  expect(await card({})).toMatchObject({ upvoteCount: 0, isUpvoted: false })
-  await app.inject({ method: 'PUT', url: `/api/product/upvote/${product.id}` })
-  // The cards are reused (count not yet 1) but isUpvoted is worked out for this request.
-  expect(await card({ guest_upvotes: `[${product.id}]` })).toMatchObject({ upvoteCount: 0, isUpvoted: true })
-  expect(await card({})).toMatchObject({ isUpvoted: false })
+  expect(await page()).toMatchObject({ totalUpvotes: 0, content: [{ upvoteCount: 0, isUpvoted: false }] })
+  // Changed behind the API's back: the cached page and total are still served.
+  await db.update(products).set({ upvoteCount: 5 }).where(eq(products.id, product.id))
+  expect(await page()).toMatchObject({ totalUpvotes: 0, content: [{ upvoteCount: 0 }] })
+
+  const vote = await app.inject({ method: 'PUT', url: `/api/product/upvote/${product.id}` })
+  expect(vote.json()).toMatchObject({ upvoteCount: 6 })
+  // Each viewer still gets their own isUpvoted on the shared cards.
+  expect(await page({ guest_upvotes: `[${product.id}]` })).toMatchObject({
+    totalUpvotes: 6,
+    content: [{ upvoteCount: 6, isUpvoted: true }],
+  })
+  expect((await page()).content[0]).toMatchObject({ upvoteCount: 6, isUpvoted: false })
+
+  const cookie = String(vote.headers['set-cookie']).split(';')[0]!
+  const back = await app.inject({
+    method: 'PUT',
+    url: `/api/product/downvote/${product.id}`,
+    headers: { cookie },
+  })
+  expect(back.json()).toMatchObject({ upvoteCount: 5 })
+  expect(await page()).toMatchObject({ totalUpvotes: 5, content: [{ upvoteCount: 5 }] })
 })
 
 test('views still buffered at shutdown are written', async () => {

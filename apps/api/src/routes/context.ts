@@ -6,6 +6,7 @@ import type { Catalog } from '../services/catalog.ts'
 export const catalogOf = (app: FastifyInstance): Catalog => ({
   db: app.db,
   counts: app.listingCounts,
+  voteSums: app.listingVoteSums,
   pages: app.listingPages,
 })
 

@@ -30,7 +30,7 @@ export async function listProducts(
   upvotes: UpvoteLookup,
 ): Promise<Page<ProductSummary>> {
   if (!filter) return { ...pageOf([], request, 0), totalUpvotes: 0 }
-  const { db, counts, pages } = catalog
+  const { db, counts, voteSums, pages } = catalog
   const order = request.sort ?? (filter.search ? 'relevance' : DEFAULT_SORT_KEY)
   const key = JSON.stringify(filter)
   const cards = () =>
@@ -41,8 +41,7 @@ export async function listProducts(
   const [content, total, totalUpvotes] = await Promise.all([
     cards().then((c) => markUpvoted(db, c, upvotes)),
     counts.get(key, () => countProducts(db, filter)),
-    // Cached like the count (a key that cannot collide: filter keys start with '{').
-    counts.get(`upvotes:${key}`, () => sumUpvotes(db, filter)),
+    voteSums.get(key, () => sumUpvotes(db, filter)),
   ])
   return { ...pageOf(content, request, total), totalUpvotes }
 }
