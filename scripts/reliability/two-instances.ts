@@ -17,7 +17,7 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 const GUEST_LIMIT = 10
 const CHECKOUT_LIMIT = 4
 const run = createRng(seed).int(1, 1e9).toString(36) // keeps this run's Redis keys apart from others'
-const ip = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
+const ip = (i: number) => `2001:db8::${i.toString(16)}` // documentation addresses: only ever a header value
 
 const data = await prepareStoreData('postgres', postgresUrl)
 const env = {
