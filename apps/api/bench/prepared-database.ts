@@ -8,6 +8,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openDatabase } from '../src/db/client.ts'
 import { loadCatalogue } from '../src/seed/load-catalogue.ts'
@@ -43,6 +44,9 @@ async function load(target: { databaseUrl?: string; dataDir?: string }, products
   const database = await openDatabase(target)
   try {
     await loadCatalogue(database.db, { products })
+    // What autovacuum does to a live store: planner statistics and a visibility map. Without it the
+    // planner guessed badly after the bulk load (brand counts took 0.9 s at 100k, 38 ms after).
+    await database.db.execute(sql`vacuum analyze`)
   } finally {
     await database.close()
   }
