@@ -50,6 +50,7 @@ const ROUTES: Route[] = [
 
 for (const route of ROUTES) {
   test(`${route.name} has no serious accessibility problems`, async ({ page }) => {
+    test.slow() // axe walks every node: the home page alone takes ~20 s on a loaded 2-core machine
     const path = typeof route.path === 'string' ? route.path : await route.path(page.request)
     await page.goto(path)
     // Binge streams video: the network may never fall quiet, so a quiet network is waited for, not required.
