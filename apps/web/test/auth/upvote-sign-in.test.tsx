@@ -49,9 +49,10 @@ describe('upvote and sign-in', () => {
     const store = renderButton(false)
     act(() => void store.dispatch(signedIn({ user: { id: 'u', name: 'A', email: '' }, accessToken: 'at-1' })))
     fireEvent.click(screen.getByRole('button', { name: 'UPVOTE' }))
-    expect(screen.getByRole('status').textContent).toContain('Savings in the making!')
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toContain('Savings in the making!'))
     expect(net.seen).toHaveLength(0) // nothing sent during the screen
     await act(() => vi.advanceTimersByTimeAsync(2000))
+    await vi.waitFor(() => expect(net.seen).toHaveLength(1))
     expect(net.seen[0]).toMatchObject({ url: '/api/product/upvote/12', method: 'PUT' })
     expect(net.seen[0]!.headers.authorization).toBe('Bearer at-1')
     expect(screen.queryByText('Savings in the making!')).toBeNull()

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { AuthSession } from '../../features/auth/AuthSession.tsx'
+import { LazyAuthSession } from '../../features/auth/LazyAuthSession.tsx'
 import { ProductOverlays } from '../../features/product/ProductOverlays.tsx'
 import { AnnouncementBar } from './AnnouncementBar.tsx'
 import { BottomNav } from './BottomNav.tsx'
@@ -27,7 +27,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <BottomNav />
       <LazyMenuDrawer />
       <ProductOverlays />
-      <AuthSession />
+      <LazyAuthSession />
     </>
   )
 }

@@ -15,7 +15,7 @@ export function DrawerAccount({ onDone }: { onDone: () => void }) {
       {user ? (
         <>
           <p className="truncate px-3 pt-2 text-sm text-ink-faint">Signed in as {user.name}</p>
-          <button type="button" className={row} onClick={signOut}>
+          <button type="button" className={row} onClick={() => void signOut()}>
             <LogOut aria-hidden="true" className="size-5 text-saffron-600" />
             Sign out
           </button>

@@ -1,11 +1,10 @@
 // The page's way into sign-in and out of it. Sign-in returns to the address the shopper is on when they
-// tap (path + query), with an optional pending action to resume.
+// tap (path + query), with an optional pending action to resume. The flows' code (PKCE, redirects) loads
+// on the tap: every page has these buttons, few shoppers press them.
 import { useCallback } from 'react'
 import { reportUiError } from '../../lib/api/ui-logger.ts'
 import { authFailed, authLoading, type PendingAction } from '../../store/auth-slice.ts'
 import { useAppDispatch, useAppSelector } from '../../store/store.ts'
-import { signOut } from './sign-out.ts'
-import { startSignIn } from './start-sign-in.ts'
 
 export function useSignIn() {
   const settings = useAppSelector((s) => s.auth.config.signIn)
@@ -17,6 +16,7 @@ export function useSignIn() {
       dispatch(authLoading())
       try {
         const { pathname, search } = window.location
+        const { startSignIn } = await import('./start-sign-in.ts')
         await startSignIn(settings, { returnTo: `${pathname}${search}`, pendingAction })
         return true
       } catch (err) {
@@ -33,5 +33,8 @@ export function useSignIn() {
 export function useSignOut() {
   const settings = useAppSelector((s) => s.auth.config.signIn)
   const dispatch = useAppDispatch()
-  return useCallback(() => signOut(dispatch, settings), [dispatch, settings])
+  return useCallback(async () => {
+    const { signOut } = await import('./sign-out.ts')
+    signOut(dispatch, settings)
+  }, [dispatch, settings])
 }

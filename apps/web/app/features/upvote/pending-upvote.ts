@@ -12,13 +12,6 @@ import { signedInUpvote, wait } from './signed-in-upvote.ts'
 
 export type PendingUpvotePayload = { productId: number; upvoteCount: number; slug?: string; item?: CartItem }
 
-export function pendingUpvote(
-  type: PendingAction['type'],
-  payload: PendingUpvotePayload,
-): PendingAction & { payload: PendingUpvotePayload } {
-  return { type, payload }
-}
-
 function isPayload(p: Record<string, unknown>): p is PendingUpvotePayload {
   return Number.isInteger(p.productId) && typeof p.upvoteCount === 'number'
 }

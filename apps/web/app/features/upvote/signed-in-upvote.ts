@@ -3,28 +3,12 @@
 import { SAVINGS_LOADING_MS, UPVOTE_LOCK_MS } from '@haat/domain/constants/timings'
 import { fetchTransport } from '../../lib/api/fetch-transport.ts'
 import type { ApiTransport } from '../../lib/api/transport.ts'
-import { reportUiError } from '../../lib/api/ui-logger.ts'
 import { upvoteProduct } from '../../lib/api/votes.ts'
 import type { AppDispatch } from '../../store/store.ts'
 import { upvotesActions } from './upvotes-slice.ts'
+import { voteFailed } from './vote-failed.ts'
 
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
-/** §8 upvote fails: the shown count goes back, the failure is logged. */
-export function voteFailed(
-  dispatch: AppDispatch,
-  product: { id: number; upvoteCount: number },
-  err: unknown,
-) {
-  const { id, upvoteCount } = product
-  dispatch(upvotesActions.voteSettled({ id, upvoteCount, isUpvoted: false }))
-  const message = err instanceof Error ? err.message : String(err)
-  reportUiError({
-    severity: 'error',
-    source: 'upvote',
-    message: `Upvote of product ${id} failed: ${message}`,
-  })
-}
 
 type Deps = { api?: ApiTransport; sleep?: (ms: number) => Promise<void> }
 

@@ -12,9 +12,9 @@ import { upvoteProduct } from '../../lib/api/votes.ts'
 import { useAppDispatch, useAppSelector } from '../../store/store.ts'
 import { useSignIn } from '../auth/use-sign-in.ts'
 import { forgetGuestUpvote, readGuestUpvotes, storeGuestUpvote } from './guest-upvotes-storage.ts'
-import { pendingUpvote } from './pending-upvote.ts'
-import { signedInUpvote, voteFailed } from './signed-in-upvote.ts'
+import type { PendingUpvotePayload } from './pending-upvote.ts'
 import { upvotesActions } from './upvotes-slice.ts'
+import { voteFailed } from './vote-failed.ts'
 import { useGuestUpvotesSync } from './use-guest-upvotes-sync.ts'
 import { voteView, type VoteSubject } from './vote-state.ts'
 
@@ -42,8 +42,13 @@ export function useUpvote(product: UpvoteProduct): UpvoteState {
     // A tap on an upvoted (or still locked) product does nothing.
     if (view.isUpvoted || view.locked || view.pending) return false
     const shownCount = view.upvoteCount
-    if (signedIn) return signedInUpvote(dispatch, { id, upvoteCount: shownCount })
-    const pending = pendingUpvote(PENDING_ACTIONS.upvote, { productId: id, upvoteCount: shownCount })
+    if (signedIn) {
+      // Loaded on the first signed-in vote: its 2 s screen covers the fetch.
+      const { signedInUpvote } = await import('./signed-in-upvote.ts')
+      return signedInUpvote(dispatch, { id, upvoteCount: shownCount })
+    }
+    const payload: PendingUpvotePayload = { productId: id, upvoteCount: shownCount }
+    const pending = { type: PENDING_ACTIONS.upvote, payload }
     if (requiresSignIn) {
       void signIn(pending)
       return false
