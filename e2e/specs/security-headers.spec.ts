@@ -2,7 +2,16 @@
 // scripts only through this request's nonce, and the pages still hydrate with no CSP violation.
 import { expect, test } from '@playwright/test'
 
-const PAGES = ['/', '/browse-all', '/product/chargewala-65-w-gan-charger', '/brands/chargewala', '/votes']
+const PAGES = [
+  '/',
+  '/browse-all',
+  '/product/chargewala-65-w-gan-charger',
+  '/brands/chargewala',
+  '/votes',
+  '/binge',
+  '/guides',
+  '/orders',
+]
 
 for (const path of PAGES) {
   test(`${path}: hydrates under the CSP, no violation, every inline script carries the nonce`, async ({
