@@ -54,6 +54,16 @@ test('a refused token signs the shopper out cleanly, with a notice', async ({ pa
   const shopper = newShopper(testInfo)
   await page.goto('/about')
   await signUp(page, shopper)
+  if (testInfo.project.name === 'mobile') {
+    // The phone's menu drawer says who is signed in and offers Sign out.
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawer = page.getByRole('dialog')
+    await expect(drawer.getByText(`Signed in as ${shopper.name}`)).toBeVisible()
+    await expect(drawer.getByRole('button', { name: 'Sign out' })).toBeVisible()
+    await saveScreenshot(page, testInfo, 'auth-menu-drawer-signed-in', { fullPage: false })
+    await page.keyboard.press('Escape')
+    await expect(drawer).toHaveCount(0)
+  }
   // The token is tampered with (or expired): the next bearer call gets 401.
   await page.evaluate(() => localStorage.setItem('access_token', `${localStorage.getItem('access_token')}x`))
   await page.goto('/votes')
@@ -63,6 +73,8 @@ test('a refused token signs the shopper out cleanly, with a notice', async ({ pa
   await expect(headerSignIn(page)).toBeVisible()
   expect(await stored(page, ['access_token', 'user'])).toEqual({ access_token: null, user: null })
   await expect(page.getByText(/once you are signed in/i)).toBeVisible() // the guest view, not half of each
+  await page.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Your session ended' })).toHaveCount(0)
 })
 
 test('a return with a state this tab did not start is refused, with a way to try again', async ({
