@@ -180,3 +180,16 @@ test("paying someone else's order is a 404, and guests get 401", async () => {
   const [row] = await ctx.db.select().from(orders).where(eq(orders.publicId, publicId))
   expect(row!.status).toBe('PENDING')
 })
+
+test('payment attempts are rate limited per shopper (PAY_RATE_LIMIT, 10 a minute by default)', async () => {
+  const kiran = await ctx.shopper('kiran')
+  const codes: number[] = []
+  for (let i = 0; i < 11; i++)
+    codes.push((await pay(kiran, 'HT-AAAAAAAAAA', { address, payment: upi })).statusCode)
+  expect(codes).toEqual([...Array(10).fill(404), 429])
+  const limited = await pay(kiran, 'HT-AAAAAAAAAA', { address, payment: upi })
+  expect(limited.headers['retry-after']).toBeDefined()
+  // Someone else still pays.
+  const lata = await ctx.shopper('lata')
+  expect((await pay(lata, await pendingOrder(lata), { address, payment: upi })).statusCode).toBe(200)
+})
