@@ -11,13 +11,15 @@ type Ready = {
   apiAddress: string
   uncachedAddress: string
   bareAddress: string
+  bareDbWrites: boolean
   listingBytes: number
   kind: string
 }
 export type ApiResult = {
   listingBytes: number
   listing: { api: Figures; uncached: Figures; bare: Figures }
-  upvote: { api: Figures; bare: Figures }
+  /** sql: one-statement vote over a plain pg pool (PostgreSQL only) */
+  upvote: { api: Figures; bare: Figures; sql?: Figures }
 }
 
 export async function benchApi(copy: PreparedCopy, products: number, shape: LoadShape): Promise<ApiResult> {
@@ -45,6 +47,14 @@ export async function benchApi(copy: PreparedCopy, products: number, shape: Load
         shape,
         'PUT',
       ),
+      sql: ready.bareDbWrites
+        ? await measure(
+            ready.bareAddress,
+            ids.map((id) => `/bare-db/${id}`),
+            shape,
+            'PUT',
+          )
+        : undefined,
     }
     return { listingBytes: ready.listingBytes, listing, upvote }
   } finally {

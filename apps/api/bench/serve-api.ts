@@ -1,8 +1,12 @@
 // Benchmark child: the real API on a prepared database (production settings, request logging off), a
 // second API instance without the listing page cache, and a bare Fastify server answering precomputed
-// bodies of the same size as the listing and the upvote answers. Reports its addresses over IPC.
+// bodies of the same size as the listing and the upvote answers. On PostgreSQL the bare server also
+// records an upvote in one SQL statement (one commit, no framework): the floor a vote write costs in
+// this database. Reports its addresses over IPC.
+import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import Fastify from 'fastify'
+import pg from 'pg'
 import { haatApi } from '../src/app.ts'
 import { loadEnv } from '../src/config/env.ts'
 import { createServer } from '../src/create-server.ts'
@@ -38,17 +42,28 @@ const json = 'application/json; charset=utf-8'
 const bare = Fastify()
 bare.get('/bare', (_req, reply) => reply.type(json).send(listing.body))
 bare.put('/bare/:id', (_req, reply) => reply.type(json).send(vote.body))
+const pool = values['database-url']
+  ? new pg.Pool({ connectionString: values['database-url'], max: 10 })
+  : null
+const UPVOTE_SQL = `with added as (insert into votes (product_id, voter_key) values ($1, $2)
+  on conflict do nothing returning product_id)
+  update products set upvote_count = upvote_count + 1 where id in (select product_id from added)`
+bare.put<{ Params: { id: string } }>('/bare-db/:id', async (req, reply) => {
+  await pool!.query(UPVOTE_SQL, [Number(req.params.id), `bench:${randomUUID()}`])
+  return reply.type(json).send(vote.body)
+})
 const bareAddress = await bare.listen({ host: '127.0.0.1', port: 0 })
 
 process.send!({
   apiAddress,
   uncachedAddress,
   bareAddress,
+  bareDbWrites: pool !== null,
   listingBytes: Buffer.byteLength(listing.body),
   kind: database.kind,
 })
 process.on('disconnect', async () => {
-  await Promise.all([api.close(), uncached.close(), bare.close()])
+  await Promise.all([api.close(), uncached.close(), bare.close(), pool?.end()])
   await database.close()
   process.exit(0)
 })

@@ -47,12 +47,16 @@ export function apiTables(rows: Row[]) {
       '/ bare',
       'bare req/s',
       'p50 / p99 ms',
+      'one-statement SQL vote req/s',
+      'p50 / p99 ms',
+      'API / SQL',
       'errors',
       'load',
     ],
     withApi.map(({ products, kind, api, load }) => {
-      const { api: a, bare: b } = api!.upvote
-      return `| ${products} | ${kind} | ${cells(a)} | ${percent(ratio(a, b))} | ${cells(b)} | ${a.errors + b.errors} | ${load.toFixed(1)} |`
+      const { api: a, bare: b, sql: q } = api!.upvote
+      const sqlCells = q ? `${cells(q)} | ${percent(ratio(a, q))}` : '– | – | –'
+      return `| ${products} | ${kind} | ${cells(a)} | ${percent(ratio(a, b))} | ${cells(b)} | ${sqlCells} | ${a.errors + b.errors + (q?.errors ?? 0)} | ${load.toFixed(1)} |`
     }),
   )
   return { listing, upvote }
