@@ -9,6 +9,7 @@ import { spawnStore } from './lib/server-process.ts'
 import { prepareStoreData } from './lib/store-data.ts'
 import { exact, tallyVotes } from './storm/storm-report.ts'
 import { voteStorm } from './storm/vote-storm.ts'
+import { DELIVERY_ADDRESS } from './lib/shop-fixture.ts'
 
 const seed = seedFromEnv()
 const shoppers = Number(process.env.SHOPPERS ?? 400)
@@ -119,14 +120,7 @@ try {
     path: `/api/orders/${publicId}/pay`,
     headers: buyer,
     json: {
-      address: {
-        name: 'Two',
-        phone: '9876543210',
-        line1: '1 Road',
-        city: 'Pune',
-        state: 'MH',
-        pincode: '411001',
-      },
+      address: DELIVERY_ADDRESS,
       payment: { method: 'COD' },
     },
   })

@@ -5,6 +5,16 @@ import type { Db } from '../../../apps/api/src/db/client.ts'
 import { products, variants } from '../../../apps/api/src/db/schema.ts'
 import { insertCatalogueBasics, insertProduct, insertTag } from '../../../apps/api/test/support/factories.ts'
 
+/** A delivery address the payment call accepts (10-digit phone, 6-digit pincode). */
+export const DELIVERY_ADDRESS = {
+  name: 'Asha Rao',
+  phone: '9876543210',
+  line1: '12 MG Road',
+  city: 'Pune',
+  state: 'MH',
+  pincode: '411001',
+}
+
 export type ShopFixture = Awaited<ReturnType<typeof insertShopFixture>>
 
 export async function insertShopFixture(db: Db, productCount = 8) {

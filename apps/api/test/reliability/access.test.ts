@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { generateKeyPair, SignJWT, decodeProtectedHeader } from 'jose'
 import { CHECKOUT_ERRORS } from '@haat/domain/rules/checkout'
 import { accessStore, type As } from './support/access-store.ts'
+import { DELIVERY_ADDRESS } from '../../../../scripts/reliability/lib/shop-fixture.ts'
 
 let s: Awaited<ReturnType<typeof accessStore>>
 let asha: As
@@ -112,14 +113,7 @@ describe('bag and orders', () => {
     expect(read.statusCode).toBe(404)
     expect(read.json().error).toBe(CHECKOUT_ERRORS.orderNotFound)
     const pay = await s.call(bilal, 'POST', `/api/orders/${ashasOrder}/pay`, {
-      address: {
-        name: 'B',
-        phone: '9876543210',
-        line1: '1 Road',
-        city: 'Pune',
-        state: 'MH',
-        pincode: '411001',
-      },
+      address: DELIVERY_ADDRESS,
       payment: { method: 'COD' },
     })
     expect(pay.statusCode).toBe(404)

@@ -137,7 +137,7 @@ describe('cookies', () => {
       ctx.app.inject({
         url:
           '/oidc/auth?client_id=haat-web&response_type=code&scope=openid' +
-          `&redirect_uri=${encodeURIComponent('http://store.test/login-success')}` +
+          `&redirect_uri=${encodeURIComponent(`${ctx.url}/login-success`)}` +
           '&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256',
         headers,
       })

@@ -3,6 +3,7 @@
 import { beforeAll, expect, test } from 'vitest'
 import { signIn, startSignIn } from '../oidc/support/sign-in-flow.ts'
 import { accessStore, type As } from './support/access-store.ts'
+import { DELIVERY_ADDRESS } from '../../../../scripts/reliability/lib/shop-fixture.ts'
 
 let s: Awaited<ReturnType<typeof accessStore>>
 beforeAll(async () => {
@@ -55,14 +56,7 @@ test('payment: the 3rd attempt in a minute is a 429 with retry-after', async () 
   ])
   const publicId = String(checkout.json().checkoutUrl).split('/').pop()
   const declined = {
-    address: {
-      name: 'P',
-      phone: '9876543210',
-      line1: '1 Road',
-      city: 'Pune',
-      state: 'MH',
-      pincode: '411001',
-    },
+    address: DELIVERY_ADDRESS,
     payment: { method: 'UPI', upiId: 'fail@upi' },
   }
   for (let i = 0; i < 2; i++)

@@ -1,19 +1,12 @@
 // The access tests' store: in process, listening (tokens are checked against the embedded provider's
 // published keys), the small shop, and helpers to call it as a given shopper.
-import { afterAll } from 'vitest'
-import { startInProcessStore } from '../../../../../scripts/reliability/lib/in-process-store.ts'
 import { insertShopFixture } from '../../../../../scripts/reliability/lib/shop-fixture.ts'
-import { temporaryDatabase } from '../../../../../scripts/reliability/lib/temporary-database.ts'
+import { hardenedApp } from './hardened-app.ts'
 
 export type As = Record<string, string>
 
 export async function accessStore(env: Record<string, string> = {}) {
-  const database = await temporaryDatabase(process.env.DATABASE_URL)
-  const store = await startInProcessStore({ databaseUrl: database.url, env })
-  afterAll(async () => {
-    await store.close()
-    await database.drop()
-  })
+  const store = await hardenedApp(env)
   const shop = await insertShopFixture(store.db)
   const call = (as: As, method: string, url: string, payload?: unknown) =>
     store.app.inject({
