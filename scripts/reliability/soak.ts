@@ -14,6 +14,7 @@ const seed = seedFromEnv()
 const seconds = Number(process.env.SOAK_SECONDS ?? 60)
 const connections = Number(process.env.SOAK_CONNECTIONS ?? 200)
 const timeoutMs = Number(process.env.SOAK_TIMEOUT_MS ?? 15_000)
+const warmup = Number(process.env.SOAK_WARMUP_SECONDS ?? 10)
 const kind = process.env.SOAK_DB === 'postgres' ? 'postgres' : 'pglite'
 const data = await prepareStoreData(
   kind,
@@ -24,6 +25,9 @@ const store = await spawnStore({ ...data.env, GUEST_VOTE_RATE_LIMIT: '1000000' }
 const client = httpClient(store.url, connections)
 let passed = false
 try {
+  // Warm-up (not counted): the JIT, the statement caches and the pools reach their working size first.
+  const traffic = { client, rng: createRng(seed), shop: data.shop, tokens, connections, timeoutMs }
+  const warm = await mixedTraffic({ ...traffic, seconds: warmup })
   const memory = sampleMemory(store.pid)
   const loadBefore = loadavg()[0]!
   const r = await mixedTraffic({
@@ -44,7 +48,12 @@ try {
   const non2xx = Object.entries(r.byStatus)
     .filter(([s]) => Number(s) >= 300)
     .reduce((n, [, c]) => n + c, 0)
-  console.log(`soak ${kind}: ${seconds} s, ${connections} connections, seed ${seed}`)
+  console.log(
+    `soak ${kind}: ${seconds} s, ${connections} connections (one shopper each), 40 products, seed ${seed}`,
+  )
+  console.log(
+    `  warm-up ${warmup} s (not counted): ${warm.requests} requests, errors ${warm.errors}, time-outs ${warm.timeouts}`,
+  )
   console.log(
     `  requests ${r.requests} (${(r.requests / seconds).toFixed(0)}/s); statuses ${JSON.stringify(r.byStatus)}`,
   )

@@ -23,7 +23,11 @@ export type StoreData = {
   dispose: () => Promise<void>
 }
 
-export async function prepareStoreData(kind: 'pglite' | 'postgres', postgresUrl: string): Promise<StoreData> {
+export async function prepareStoreData(
+  kind: 'pglite' | 'postgres',
+  postgresUrl: string,
+  productCount = 8,
+): Promise<StoreData> {
   let env: Record<string, string>
   let open: () => Promise<Database>
   let dispose: () => Promise<void>
@@ -40,7 +44,7 @@ export async function prepareStoreData(kind: 'pglite' | 'postgres', postgresUrl:
   }
   const database = await open()
   try {
-    const shop = await insertShopFixture(database.db)
+    const shop = await insertShopFixture(database.db, productCount)
     const mintToken = await providerTokenMinter(database.db, ISSUER_ENV)
     return { kind, env: { ...env, PUBLIC_ORIGIN }, shop, mintToken, open, dispose }
   } finally {

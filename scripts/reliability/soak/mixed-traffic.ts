@@ -26,10 +26,11 @@ export async function mixedTraffic(o: {
 }): Promise<TrafficResult> {
   const result: TrafficResult = { requests: 0, latencies: [], byStatus: {}, errors: 0, timeouts: 0 }
   const until = performance.now() + o.seconds * 1000
-  const next = (): HttpCall => {
+  // Each connection is one shopper (a person does not send 200 bag replaces at once).
+  const next = (token: string): HttpCall => {
     const r = o.rng.next()
     const id = o.rng.pick(o.shop.productIds)
-    const auth = { authorization: `Bearer ${o.rng.pick(o.tokens)}` }
+    const auth = { authorization: `Bearer ${token}` }
     const line = { ...o.rng.pick(o.shop.lines), quantity: o.rng.int(1, 3) }
     if (r < 0.3)
       return {
@@ -46,11 +47,11 @@ export async function mixedTraffic(o: {
       }
     return { method: 'POST', path: '/api/cart', json: [line], headers: auth }
   }
-  const loop = async () => {
+  const loop = async (token: string) => {
     while (performance.now() < until) {
       result.requests++
       try {
-        const res = await o.client.call({ ...next(), timeoutMs: o.timeoutMs })
+        const res = await o.client.call({ ...next(token), timeoutMs: o.timeoutMs })
         result.latencies.push(res.ms)
         result.byStatus[res.status] = (result.byStatus[res.status] ?? 0) + 1
       } catch (err) {
@@ -61,7 +62,7 @@ export async function mixedTraffic(o: {
       }
     }
   }
-  await Promise.all(Array.from({ length: o.connections }, loop))
+  await Promise.all(Array.from({ length: o.connections }, (_, i) => loop(o.tokens[i % o.tokens.length]!)))
   return result
 }
 
