@@ -25,17 +25,23 @@ async function shift(tx: Tx, productId: number, by: 1 | -1): Promise<VoteCount |
   return row ?? null
 }
 
-/** null when the product does not exist. */
+/** null when the product does not exist. One statement (one round trip, one commit): the vote row is
+ *  added unless the voter already has it, and the counter moves only when it was. */
 export async function addVote(db: Db, productId: number, voter: Voter): Promise<VoteCount | null> {
-  return db.transaction(async (tx) => {
-    if (!(await countOf(tx, productId))) return null
-    const added = await tx
-      .insert(votes)
-      .values({ productId, voterKey: voter.voterKey, userId: voter.userId })
-      .onConflictDoNothing()
-      .returning({ productId: votes.productId })
-    return added.length ? shift(tx, productId, 1) : countOf(tx, productId)
-  })
+  const result = (await db.execute(sql`
+    with product as (select ${products.id} as id, ${products.upvoteCount} as upvote_count
+                     from ${products} where ${products.id} = ${productId}),
+    added as (insert into ${votes} (product_id, voter_key, user_id)
+              select id, ${voter.voterKey}, ${voter.userId} from product
+              on conflict do nothing returning product_id),
+    bumped as (update ${products} set upvote_count = ${products.upvoteCount} + 1
+               where ${products.id} in (select product_id from added) returning ${products.id} as id, ${products.upvoteCount} as upvote_count)
+    select product.id as product_id, coalesce(bumped.upvote_count, product.upvote_count) as upvote_count
+    from product left join bumped on bumped.id = product.id`)) as unknown as {
+    rows: { product_id: number; upvote_count: number }[]
+  }
+  const [row] = result.rows
+  return row ? { productId: row.product_id, upvoteCount: row.upvote_count } : null
 }
 
 export async function removeVote(
