@@ -4,7 +4,6 @@ import { pageSchema } from '@haat/domain/catalog/page'
 import { productSummarySchema } from '@haat/domain/catalog/product'
 import { resolveListingFilter } from '../../services/listing-filter.ts'
 import { listProducts } from '../../services/list-products.ts'
-import { schemaSerializer } from '../../http/schema-serializer.ts'
 import { catalogOf, upvotesOf } from '../context.ts'
 import { errorAnswers, listingQuerySchema } from '../schemas.ts'
 
@@ -12,7 +11,6 @@ export async function listProductsRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/product',
     {
-      serializerCompiler: schemaSerializer, // the hottest read: no zod parse of every answer
       schema: {
         tags: ['products'],
         summary: 'A page of products: filters (category, subcategory, tag, brand, search), sort, page, size',
