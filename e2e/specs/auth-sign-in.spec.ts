@@ -34,6 +34,7 @@ test('sign up, sign out (keys cleared), sign in again from a filtered listing ba
 
   await accountButton(page).click()
   await expect(page.getByRole('menuitem', { name: 'My Votes' })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'My Orders' })).toHaveAttribute('href', '/orders')
   await saveScreenshot(page, testInfo, 'auth-header-signed-in', { fullPage: false })
   await page.keyboard.press('Escape')
 
@@ -60,6 +61,7 @@ test('a refused token signs the shopper out cleanly, with a notice', async ({ pa
     const drawer = page.getByRole('dialog')
     await expect(drawer.getByText(`Signed in as ${shopper.name}`)).toBeVisible()
     await expect(drawer.getByRole('button', { name: 'Sign out' })).toBeVisible()
+    await expect(drawer.getByRole('link', { name: 'My Orders' })).toBeVisible()
     await saveScreenshot(page, testInfo, 'auth-menu-drawer-signed-in', { fullPage: false })
     await page.keyboard.press('Escape')
     await expect(drawer).toHaveCount(0)

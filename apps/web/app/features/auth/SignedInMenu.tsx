@@ -1,7 +1,8 @@
-// The signed-in account menu: name and email, My Votes, Sign out. Escape or a tap outside closes it.
+// The signed-in account menu: name and email, My Votes, My Orders, Sign out. Escape or a tap outside closes it.
 import { ChevronDown, Heart, LogOut } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { OrdersLink } from '../orders/OrdersLink.tsx'
 import { accountPill, Initial } from './account-look.tsx'
 import { useSignOut } from './use-sign-in.ts'
 
@@ -55,6 +56,11 @@ export function SignedInMenu({ name, email }: { name: string; email: string }) {
             <Heart aria-hidden="true" className="size-4.5 text-rani-500" />
             My Votes
           </Link>
+          <OrdersLink
+            role="menuitem"
+            onNavigate={() => setOpen(false)}
+            className="rounded-xl px-3 py-2.5 text-sm font-medium hover:bg-sand"
+          />
           <button
             role="menuitem"
             type="button"
