@@ -115,4 +115,6 @@ test('a batch product goes in the bag only at its minimum; below it the bag hold
   await expect(bag.getByTestId('cart-line')).toHaveCount(1)
   await expect(bag.getByTestId('cart-line-problem')).toHaveText(selectAtLeastUnits(min))
   await expect(bag.getByRole('button', { name: 'Checkout' })).toBeDisabled()
+  await expect(bag.getByText('Change the items marked above to check out.')).toBeVisible()
+  await saveScreenshot(page, info, 'bag-batch-below-minimum', { fullPage: false })
 })

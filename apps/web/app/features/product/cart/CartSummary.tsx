@@ -44,6 +44,9 @@ export function CartSummary({ totals, onCheckout, onContinue, checkingOut, block
           {error}
         </p>
       )}
+      {blocked && !error && (
+        <p className="text-sm font-semibold text-rani-600">Change the items marked above to check out.</p>
+      )}
       <Button className="w-full" size="lg" onClick={onCheckout} disabled={checkingOut || blocked}>
         {checkingOut ? 'Starting checkout…' : 'Checkout'}
       </Button>
