@@ -116,3 +116,32 @@ test('a guest pressing Checkout signs up and comes back to the bag, merged, one 
   await expect(page.getByTestId('order-line')).toHaveCount(1)
   await expect(page.getByTestId('order-total')).toHaveText(formatINR(product.price.amount))
 })
+
+test('Buy Now from the bottom bar checks out the selection alone, at the upvoted price', async ({
+  page,
+}, info) => {
+  test.setTimeout(180_000)
+  const slug =
+    info.project.name === 'mobile'
+      ? 'kesar-and-clay-mogra-soy-wax-candle'
+      : 'gudh-good-foods-ragi-jaggery-cookies'
+  const product = await productOf(page, slug)
+  await page.goto(`/product/${slug}`)
+  await signUp(page, newShopper(info))
+  const card = page.locator('#buy-card')
+  await card.getByRole('button', { name: /^Unlock .+ off$/ }).click()
+  await expect(card.getByRole('button', { name: 'Voted' })).toBeDisabled({ timeout: 15_000 })
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.getByTestId('product-bottom-bar').getByRole('button', { name: 'Buy Now' }).click()
+
+  await page.waitForURL(/\/checkout\/HT-/)
+  await expect(page.getByTestId('order-line')).toHaveCount(1)
+  await expect(page.getByTestId('order-line')).toContainText(product.title)
+  await expect(page.getByTestId('order-total')).toHaveText(
+    formatINR(discountedPrice(product.price.amount, product.offer)),
+  )
+  // The bag was not touched.
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Bag,/ })).toHaveAccessibleName(
+    'Bag, empty',
+  )
+})

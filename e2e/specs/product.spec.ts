@@ -172,7 +172,7 @@ test('the streamed rows never widen the page before they hydrate, and hydrate in
   expect(await page.evaluate(() => window.innerWidth)).toBe(width)
 })
 
-test('once upvoted, the bottom bar says the discount is activated and Buy Now opens the bag', async ({
+test('once upvoted, the bottom bar says the discount is activated and Buy Now starts checkout (a guest signs in first)', async ({
   page,
 }, info) => {
   const slug =
@@ -188,8 +188,9 @@ test('once upvoted, the bottom bar says the discount is activated and Buy Now op
   const bar = page.getByTestId('product-bottom-bar')
   await expect(bar).toContainText(/discount activated/)
   await expect(bar.locator('s')).toBeVisible() // the regular price, struck through beside the discounted one
+  // Buy Now checks out the selection alone (decision 0321); the built-in checkout needs an account.
   await bar.getByRole('button', { name: 'Buy Now' }).click()
-  await expect(page.getByTestId('cart-overlay').getByTestId('cart-line')).toHaveCount(1)
+  await page.waitForURL(/\/interaction\//)
 })
 
 test('Size Chart opens "The Gallery" and Shipping Guide opens "Shipping & Returns"', async ({ page }) => {
