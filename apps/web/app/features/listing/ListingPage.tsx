@@ -70,6 +70,8 @@ export function ListingPage({ crumbs, heading, page, query, tapes, emptyText, fi
           aria-busy={refreshing || undefined}
           className={`min-w-0 transition-opacity ${refreshing ? 'opacity-50' : ''}`}
         >
+          {/* Cards are h3: without this a phone (filters hidden) jumps from h1 to h3. */}
+          <h2 className="sr-only">Products</h2>
           {listing.products.length === 0 ? (
             <EmptyState title={emptyText}>
               <p>Try another category or fewer words.</p>
