@@ -10,7 +10,14 @@ import type { AppDispatch } from '../../store/store.ts'
 import { celebrate } from './confetti.ts'
 import { signedInUpvote, wait } from './signed-in-upvote.ts'
 
-export type PendingUpvotePayload = { productId: number; upvoteCount: number; slug?: string; item?: CartItem }
+export type PendingUpvotePayload = {
+  productId: number
+  upvoteCount: number
+  /** The offer's code, stored as the coupon once the vote stands. */
+  offerCode?: string | null
+  slug?: string
+  item?: CartItem
+}
 
 function isPayload(p: Record<string, unknown>): p is PendingUpvotePayload {
   return Number.isInteger(p.productId) && typeof p.upvoteCount === 'number'
@@ -28,7 +35,11 @@ export async function resumePendingAction(
   if (!Object.values(PENDING_ACTIONS).includes(action.type) || !isPayload(payload)) return false
   const voted = await signedInUpvote(
     dispatch,
-    { id: payload.productId, upvoteCount: payload.upvoteCount },
+    {
+      id: payload.productId,
+      upvoteCount: payload.upvoteCount,
+      offerCode: typeof payload.offerCode === 'string' ? payload.offerCode : null,
+    },
     deps,
   )
   if (!voted) return false

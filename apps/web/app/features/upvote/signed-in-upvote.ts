@@ -2,6 +2,7 @@
 // caller celebrates. Used by the upvote buttons and by pending actions resumed after sign-in.
 import { SAVINGS_LOADING_MS, UPVOTE_LOCK_MS } from '@haat/domain/constants/timings'
 import { fetchTransport } from '../../lib/api/fetch-transport.ts'
+import { rememberCoupon } from '../checkout/coupon-storage.ts'
 import type { ApiTransport } from '../../lib/api/transport.ts'
 import { upvoteProduct } from '../../lib/api/votes.ts'
 import type { AppDispatch } from '../../store/store.ts'
@@ -15,7 +16,7 @@ type Deps = { api?: ApiTransport; sleep?: (ms: number) => Promise<void> }
 /** Resolves true when the vote stands. The count goes up at once; a failure puts it back. */
 export async function signedInUpvote(
   dispatch: AppDispatch,
-  product: { id: number; upvoteCount: number },
+  product: { id: number; upvoteCount: number; offerCode?: string | null },
   { api = fetchTransport, sleep = wait }: Deps = {},
 ): Promise<boolean> {
   const { id, upvoteCount } = product
@@ -26,6 +27,7 @@ export async function signedInUpvote(
     await sleep(SAVINGS_LOADING_MS)
     const result = await upvoteProduct(api, id)
     dispatch(upvotesActions.voteSettled({ id, upvoteCount: result.upvoteCount, isUpvoted: true }))
+    rememberCoupon(product.offerCode)
     return true
   } catch (err) {
     voteFailed(dispatch, { id, upvoteCount }, err)

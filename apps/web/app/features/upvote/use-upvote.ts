@@ -11,6 +11,7 @@ import { isApiRequestError } from '../../lib/api/transport.ts'
 import { upvoteProduct } from '../../lib/api/votes.ts'
 import { useAppDispatch, useAppSelector } from '../../store/store.ts'
 import { useSignIn } from '../auth/use-sign-in.ts'
+import { rememberCoupon } from '../checkout/coupon-storage.ts'
 import { forgetGuestUpvote, readGuestUpvotes, storeGuestUpvote } from './guest-upvotes-storage.ts'
 import type { PendingUpvotePayload } from './pending-upvote.ts'
 import { upvotesActions } from './upvotes-slice.ts'
@@ -18,7 +19,7 @@ import { voteFailed } from './vote-failed.ts'
 import { useGuestUpvotesSync } from './use-guest-upvotes-sync.ts'
 import { voteView, type VoteSubject } from './vote-state.ts'
 
-export type UpvoteProduct = VoteSubject & { offer: OfferLike | null }
+export type UpvoteProduct = VoteSubject & { offer: (OfferLike & { code?: string | null }) | null }
 
 export type UpvoteState = {
   isUpvoted: boolean
@@ -37,6 +38,7 @@ export function useUpvote(product: UpvoteProduct): UpvoteState {
   const requiresSignIn = useAppSelector((s) => s.auth.config.upvoteRequiresSignIn)
   const { signIn } = useSignIn()
   const { id } = product
+  const offerCode = product.offer?.code ?? null
 
   const upvote = useCallback(async () => {
     // A tap on an upvoted (or still locked) product does nothing.
@@ -45,9 +47,13 @@ export function useUpvote(product: UpvoteProduct): UpvoteState {
     if (signedIn) {
       // Loaded on the first signed-in vote: its 2 s screen covers the fetch.
       const { signedInUpvote } = await import('./signed-in-upvote.ts')
-      return signedInUpvote(dispatch, { id, upvoteCount: shownCount })
+      return signedInUpvote(dispatch, { id, upvoteCount: shownCount, offerCode })
     }
-    const payload: PendingUpvotePayload = { productId: id, upvoteCount: shownCount }
+    const payload: PendingUpvotePayload = {
+      productId: id,
+      upvoteCount: shownCount,
+      ...(offerCode ? { offerCode } : {}),
+    }
     const pending = { type: PENDING_ACTIONS.upvote, payload }
     if (requiresSignIn) {
       void signIn(pending)
@@ -60,12 +66,14 @@ export function useUpvote(product: UpvoteProduct): UpvoteState {
       // Already stored: the server counted this vote before, so the shown count stays as it was.
       dispatch(upvotesActions.guestIdStored(id))
       dispatch(upvotesActions.voteSettled({ id, upvoteCount: shownCount, isUpvoted: true }))
+      rememberCoupon(offerCode)
       return true
     }
     try {
       const result = await upvoteProduct(fetchTransport, id)
       dispatch(upvotesActions.guestListLoaded(storeGuestUpvote(id)))
       dispatch(upvotesActions.voteSettled({ id, upvoteCount: result.upvoteCount, isUpvoted: true }))
+      rememberCoupon(offerCode)
       return true
     } catch (err) {
       dispatch(upvotesActions.guestListLoaded(forgetGuestUpvote(id)))
@@ -79,6 +87,7 @@ export function useUpvote(product: UpvoteProduct): UpvoteState {
   }, [
     dispatch,
     id,
+    offerCode,
     requiresSignIn,
     signIn,
     signedIn,

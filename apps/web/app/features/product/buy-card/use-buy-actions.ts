@@ -70,12 +70,12 @@ export function useBuyActions(product: Product, selection: ProductSelection, isU
     // Batch products buy several variants at once: the multi-line checkout takes them together. The
     // checkout calls load on the tap (the product page's first load stays small).
     return checkout.start(async () => {
-      const [{ buyNowLine, checkoutLines }, { readCoupon }] = await Promise.all([
+      const [{ buyNowLine }, { checkoutBag }] = await Promise.all([
         import('../../../lib/api/checkout.ts'),
-        import('../../checkout/coupon-storage.ts'),
+        import('../../checkout/checkout-bag.ts'),
       ])
       return status.isBatch || lines.length > 1
-        ? checkoutLines(fetchTransport, lines, readCoupon())
+        ? checkoutBag(fetchTransport, lines)
         : buyNowLine(fetchTransport, lines[0]!)
     })
   }, [buyNowAllowed, checkout, email, isUpvoted, product, showHint, state, status])

@@ -4,13 +4,12 @@ import { ShoppingBag } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClasses } from '../../../components/ui/button.ts'
 import { Sheet } from '../../../components/ui/Sheet.tsx'
-import { checkoutLines } from '../../../lib/api/checkout.ts'
 import { fetchTransport } from '../../../lib/api/fetch-transport.ts'
 import { cartActions } from '../../../store/cart-slice.ts'
 import { useAppDispatch, useAppSelector } from '../../../store/store.ts'
 import { bagLines, bagProblems, bagTotals } from '../../cart/bag-lines.ts'
 import { useCartData } from '../../cart/use-cart-data.ts'
-import { readCoupon } from '../../checkout/coupon-storage.ts'
+import { checkoutBag } from '../../checkout/checkout-bag.ts'
 import { useStartCheckout } from '../../checkout/use-start-checkout.ts'
 import { CartLine } from './CartLine.tsx'
 import { CartSummary } from './CartSummary.tsx'
@@ -28,7 +27,7 @@ export function CartOverlay() {
   const problems = bagProblems(lines)
   const close = () => dispatch(cartActions.cartOpened(false))
   const startCheckout = async () => {
-    const started = await checkout.start(() => checkoutLines(fetchTransport, items, readCoupon()), {
+    const started = await checkout.start(() => checkoutBag(fetchTransport, items), {
       fromBag: true,
     })
     if (started) close()
