@@ -1,9 +1,8 @@
-// Meta's click id (spec §7: the click-id cookie lasts 90 days). An ad click lands with ?fbclid=…; the
-// `_fbc` cookie keeps it as 'fb.1.<ms>.<fbclid>' so later events (add to cart) still carry it.
+// Meta's click id (spec §7: the click-id cookie lasts 90 days). The rule (value, when a new one is due,
+// lifetime) lives in the domain and is shared with the browser, which writes the cookie on landing; the
+// API writes it when an event's page still carries ?fbclid=.
 import type { FastifyReply, FastifyRequest } from 'fastify'
-
-export const CLICK_ID_COOKIE = '_fbc'
-export const CLICK_ID_MAX_AGE_SECONDS = 90 * 24 * 60 * 60
+import { CLICK_ID_COOKIE, CLICK_ID_MAX_AGE_SECONDS, newClickId } from '@haat/domain/rules/click-id'
 
 function fbclidOf(url: string | undefined): string | null {
   if (!url) return null
@@ -15,21 +14,18 @@ function fbclidOf(url: string | undefined): string | null {
 }
 
 /**
- * The event's own fbc, else the cookie's; an event from a page reached by an ad click (fbclid in its
- * URL) sets a new cookie. Not HttpOnly: Meta's browser pixel reads the same cookie.
+ * The event's click id: a new one when its page came from an ad click, else the cookie's. Not HttpOnly:
+ * Meta's browser pixel reads the same cookie.
  */
 export function clickId(req: FastifyRequest, reply: FastifyReply, eventUrl: string | undefined, now: Date) {
-  const fbclid = fbclidOf(eventUrl)
   const cookie = req.cookies[CLICK_ID_COOKIE]
-  if (fbclid && !cookie?.endsWith(`.${fbclid}`)) {
-    const fbc = `fb.1.${now.getTime()}.${fbclid}`
-    reply.setCookie(CLICK_ID_COOKIE, fbc, {
-      path: '/',
-      maxAge: CLICK_ID_MAX_AGE_SECONDS,
-      sameSite: 'lax',
-      secure: 'auto',
-    })
-    return fbc
-  }
-  return cookie || undefined
+  const fbc = newClickId(fbclidOf(eventUrl), cookie, now.getTime())
+  if (!fbc) return cookie || undefined
+  reply.setCookie(CLICK_ID_COOKIE, fbc, {
+    path: '/',
+    maxAge: CLICK_ID_MAX_AGE_SECONDS,
+    sameSite: 'lax',
+    secure: 'auto',
+  })
+  return fbc
 }
