@@ -31,6 +31,13 @@ const median = (xs: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
+// Lighthouse sometimes loses a trace on a loaded machine (NO_NAVSTART, "please run again"): one retry.
+const runOnceMore = (url: string) =>
+  runLighthouse(url).catch((err: Error) => {
+    console.warn(`retrying ${url}: ${err.message.split('\n').at(-2) ?? err.message}`)
+    return runLighthouse(url)
+  })
+
 const server = await startProductionServer()
 const rows: string[] = []
 const misses: string[] = []
@@ -39,7 +46,7 @@ try {
   const pages = (await auditedPages(server.origin)).filter((p) => !wanted || wanted.includes(p.name))
   for (const page of pages) {
     const results: RunResult[] = []
-    for (let i = 0; i < runs; i++) results.push(await runLighthouse(server.origin + page.path))
+    for (let i = 0; i < runs; i++) results.push(await runOnceMore(server.origin + page.path))
     const score = (c: Category) => median(results.map((r) => r.scores[c]))
     const lcp = median(results.map((r) => r.lcpMs))
     const cls = median(results.map((r) => r.cls))
