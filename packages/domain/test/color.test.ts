@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SWATCH, swatchColor } from '../src/rules/color.ts'
+import { DEFAULT_SWATCH, swatchCandidate } from '../src/rules/color.ts'
+import { swatchColor } from '../src/rules/color-names.ts'
 
 describe('swatchColor', () => {
   it('passes CSS colour names through, in any case', () => {
@@ -31,5 +32,21 @@ describe('swatchColor', () => {
     expect(swatchColor('#12')).toBe(DEFAULT_SWATCH)
     expect(swatchColor('constructor')).toBe(DEFAULT_SWATCH) // not an inherited object key
     expect(swatchColor('red; background: url(x)')).toBe(DEFAULT_SWATCH)
+  })
+})
+
+describe('swatchCandidate (the browser swatch, painted over grey)', () => {
+  it('hex and catalogue names as swatchColor gives them; single words left to the CSS parser', () => {
+    expect(swatchCandidate('#1A2B3C')).toBe('#1a2b3c')
+    expect(swatchCandidate('Off White')).toBe('#f8f4e3')
+    expect(swatchCandidate('Light Blue')).toBe('lightblue')
+    expect(swatchCandidate('Multicolour')).toBe('multicolour') // not CSS: the browser drops it, grey shows
+  })
+
+  it('nothing that could leave the declaration or reach Object.prototype', () => {
+    expect(swatchCandidate('red; background: url(x)')).toBe(DEFAULT_SWATCH)
+    expect(swatchCandidate('')).toBe(DEFAULT_SWATCH)
+    expect(swatchCandidate('#12')).toBe(DEFAULT_SWATCH)
+    expect(swatchCandidate('constructor')).toBe('constructor') // a plain word; CSS does not know it
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { TOP_CATEGORY_PARAMS, HOME_CATEGORY_ICONS } from '@haat/domain/constants/navigation'
-import { DEFAULT_SWATCH, swatchColor } from '@haat/domain/rules/color'
+import { DEFAULT_SWATCH } from '@haat/domain/rules/color'
+import { swatchColor } from '@haat/domain/rules/color-names'
 import { REAL_COLOURS } from '../../src/seed/data/colours.ts'
 import { DEMO_PRODUCTS } from '../../src/seed/demo-constants.ts'
 import { generateCatalogue } from '../../src/seed/generate-catalogue.ts'

@@ -1,6 +1,7 @@
 import { serverOf } from '#api-context'
 import { TAPE_SEED_MAX } from '@haat/domain/constants/timings'
 import { loadAlsoBought } from '../features/product/page/load-also-bought.ts'
+import { productJsonLd } from '../features/product/page/product-json-ld.ts'
 import { getProductBySlug } from '../lib/api/products.ts'
 import { listTapes } from '../lib/api/tapes.ts'
 import { or404 } from '../lib/http/or-404.ts'
@@ -13,5 +14,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const related = loadAlsoBought(api, product)
   // Seeded by the product, so each product suggests its own, stable set of reels.
   const tapes = listTapes(api, { seed: product.id % (TAPE_SEED_MAX + 1) }).then((page) => page.content)
-  return { product, related, tapes, origin }
+  return { product, related, tapes, origin, jsonLd: productJsonLd(product, origin) }
 }

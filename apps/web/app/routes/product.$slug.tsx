@@ -5,7 +5,10 @@ import type { Route } from './+types/product.$slug.ts'
 
 export { loader } from './product.$slug.server.ts'
 
-export const meta: Route.MetaFunction = (args) => productMeta(args, args.loaderData?.product)
+export const meta: Route.MetaFunction = (args) => [
+  ...productMeta(args, args.loaderData?.product),
+  ...(args.loaderData ? [{ 'script:ld+json': args.loaderData.jsonLd }] : []),
+]
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, related, tapes, origin } = loaderData

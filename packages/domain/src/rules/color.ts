@@ -1,5 +1,7 @@
 // Spec §5: option values of a Color option become swatches; names that are not colours fall back to grey.
-import cssColors from 'color-name'
+// The browser's swatch uses `swatchCandidate` over a grey base: a word the CSS parser does not know as a
+// colour is dropped by the browser itself, so the grey shows, and the 148 CSS names need not ship in the
+// product page's JavaScript (decision 0281). `swatchColor` (rules/color-names.ts) is the full rule.
 
 export const DEFAULT_SWATCH = '#9ca3af'
 
@@ -44,15 +46,24 @@ const CATALOGUE_COLORS: Record<string, string> = {
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i
 
+const CSS_NAME_SHAPE = /^[a-z]{3,24}$/
+
+/** Lower case without spaces, hyphens and underscores: 'Light-Blue' → 'lightblue'. */
+export const colorKey = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '')
+
 /**
- * 'Teal' → 'teal', 'Off White' → '#f8f4e3', '#1a2b3c' → '#1a2b3c', 'Multicolour' → '#9ca3af'.
- * Case, spaces, hyphens and underscores are ignored ('Light-Blue' = lightblue).
+ * What a swatch paints: a hex as it is, a catalogue name as its hex, a single word as itself (the browser
+ * decides whether CSS knows it), anything else grey. Never text that could end a CSS declaration.
  */
-export function swatchColor(name: string): string {
+export function swatchCandidate(name: string): string {
   const trimmed = name.trim()
   if (HEX.test(trimmed)) return trimmed.toLowerCase()
-  const key = trimmed.toLowerCase().replace(/[\s_-]+/g, '')
+  const key = colorKey(trimmed)
   // hasOwn, not `in`/indexing: 'constructor' must not find Object.prototype.
   if (Object.hasOwn(CATALOGUE_COLORS, key)) return CATALOGUE_COLORS[key] as string
-  return Object.hasOwn(cssColors, key) ? key : DEFAULT_SWATCH
+  return CSS_NAME_SHAPE.test(key) ? key : DEFAULT_SWATCH
 }

@@ -1,6 +1,5 @@
 // The product page (spec §2): gallery, title block, buy card, description, fixed bottom bar, and the
 // streamed "also bought" and "Suggested Tapes" rows. One selection and one vote drive all of them.
-import { useInView } from 'react-intersection-observer'
 import type { Tape } from '@haat/domain/catalog/entities'
 import type { Product, ProductSummary } from '@haat/domain/catalog/product'
 import { CONFETTI_PARTICLES_BUY_CARD } from '@haat/domain/constants/timings'
@@ -11,13 +10,13 @@ import { UpvoteButton } from '../upvote/UpvoteButton.tsx'
 import { useDiscountReveal } from '../upvote/use-discount-reveal.ts'
 import { useUpvote } from '../upvote/use-upvote.ts'
 import { BottomBar } from './bottom-bar/BottomBar.tsx'
+import { useBuyCardInView } from './bottom-bar/use-buy-card-in-view.ts'
 import { bottomBarAddButton } from './bottom-bar/bottom-bar-add-button.ts'
 import { BuyCard } from './buy-card/BuyCard.tsx'
 import { useBuyActions } from './buy-card/use-buy-actions.ts'
 import { ProductGallery } from './gallery/ProductGallery.tsx'
 import { ProductDescription } from './page/ProductDescription.tsx'
 import { ProductInfo } from './page/ProductInfo.tsx'
-import { ProductJsonLd } from './page/ProductJsonLd.tsx'
 import { ProductRows } from './page/ProductRows.tsx'
 import { selectionUnitPrice } from './selection/cart-lines.ts'
 import { useProductSelection } from './selection/use-product-selection.ts'
@@ -36,11 +35,7 @@ export function ProductView({ product, related, tapes, origin }: Props) {
   const vote = useUpvote(product)
   const revealed = useDiscountReveal(vote.isUpvoted)
   const actions = useBuyActions(product, selection, vote.isUpvoted)
-  // The top margin is the sticky site header: a card only peeking out under it counts as out of view.
-  const { ref: buyCardRef, inView: buyCardInView } = useInView({
-    initialInView: true,
-    rootMargin: '-120px 0px 0px 0px',
-  })
+  const { ref: buyCardRef, inView: buyCardInView } = useBuyCardInView()
   const { state, status } = selection
   const unitPrice = selectionUnitPrice(product, state)
   const images = product.files.filter((f) => f.fileType === 'image')
@@ -95,7 +90,6 @@ export function ProductView({ product, related, tapes, origin }: Props) {
           </div>
         </div>
         <ProductRows related={related} tapes={tapes} />
-        <ProductJsonLd product={product} origin={origin} />
       </Page>
       {/* Outside Page: its space-y margins would lift a fixed bar off the bottom. */}
       <BottomBar

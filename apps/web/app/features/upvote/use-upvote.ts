@@ -11,13 +11,17 @@ import { isApiRequestError } from '../../lib/api/transport.ts'
 import { upvoteProduct } from '../../lib/api/votes.ts'
 import { useAppDispatch, useAppSelector } from '../../store/store.ts'
 import { useSignIn } from '../auth/use-sign-in.ts'
-import { rememberCoupon } from '../checkout/coupon-storage.ts'
 import { forgetGuestUpvote, readGuestUpvotes, storeGuestUpvote } from './guest-upvotes-storage.ts'
 import type { PendingUpvotePayload } from './pending-upvote.ts'
 import { upvotesActions } from './upvotes-slice.ts'
 import { voteFailed } from './vote-failed.ts'
 import { useGuestUpvotesSync } from './use-guest-upvotes-sync.ts'
 import { voteView, type VoteSubject } from './vote-state.ts'
+
+/** The offer's code becomes the coupon (decision 0324); loaded after the vote, off the first load. */
+function rememberCouponLater(code: string | null) {
+  if (code) void import('../checkout/coupon-storage.ts').then((m) => m.rememberCoupon(code))
+}
 
 export type UpvoteProduct = VoteSubject & { offer: (OfferLike & { code?: string | null }) | null }
 
@@ -66,14 +70,14 @@ export function useUpvote(product: UpvoteProduct): UpvoteState {
       // Already stored: the server counted this vote before, so the shown count stays as it was.
       dispatch(upvotesActions.guestIdStored(id))
       dispatch(upvotesActions.voteSettled({ id, upvoteCount: shownCount, isUpvoted: true }))
-      rememberCoupon(offerCode)
+      rememberCouponLater(offerCode)
       return true
     }
     try {
       const result = await upvoteProduct(fetchTransport, id)
       dispatch(upvotesActions.guestListLoaded(storeGuestUpvote(id)))
       dispatch(upvotesActions.voteSettled({ id, upvoteCount: result.upvoteCount, isUpvoted: true }))
-      rememberCoupon(offerCode)
+      rememberCouponLater(offerCode)
       return true
     } catch (err) {
       dispatch(upvotesActions.guestListLoaded(forgetGuestUpvote(id)))

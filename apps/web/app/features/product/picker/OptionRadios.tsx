@@ -1,7 +1,7 @@
 // One option's values as radios: round swatches for a Color option, pills for the others. A value that
 // is out of stock (with the other values chosen) stays choosable, so the shopper sees 'Out of Stock'.
 import type { ProductOption } from '@haat/domain/catalog/product'
-import { swatchColor } from '@haat/domain/rules/color'
+import { swatchCandidate } from '@haat/domain/rules/color'
 
 export type OptionRadiosProps = {
   option: ProductOption
@@ -57,8 +57,9 @@ function Swatch({ value, available }: { value: string; available: boolean }) {
   return (
     <>
       <span
-        className="block size-full rounded-full border border-ink/15"
-        style={{ backgroundColor: swatchColor(value) }}
+        // bg = DEFAULT_SWATCH: a name CSS does not know is dropped by the browser and the grey shows.
+        className="block size-full rounded-full border border-ink/15 bg-[#9ca3af]"
+        style={{ backgroundColor: swatchCandidate(value) }}
       />
       {!available && (
         <span aria-hidden="true" className="absolute inset-x-1 top-1/2 h-0.5 -rotate-45 rounded bg-ink/60" />

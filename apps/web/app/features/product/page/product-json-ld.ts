@@ -1,8 +1,8 @@
-// schema.org Product with its Offer (price in INR, availability) for search results. The breadcrumb
-// list is written by the Breadcrumbs component.
+// schema.org Product with its Offer (price in INR, availability) for search results, built by the loader
+// on the server and written by the route's meta ('script:ld+json'), so none of it ships in the page's
+// JavaScript. The breadcrumb list is written by the Breadcrumbs component.
 import type { Product } from '@haat/domain/catalog/product'
 import { CURRENCY } from '@haat/domain/constants/timings'
-import { JsonLd } from '../../../components/JsonLd.tsx'
 
 export function productJsonLd(product: Product, origin: string) {
   const base = origin || 'http://localhost'
@@ -28,8 +28,4 @@ export function productJsonLd(product: Product, origin: string) {
       seller: { '@type': 'Organization', name: product.brand.brandName },
     },
   }
-}
-
-export function ProductJsonLd({ product, origin }: { product: Product; origin: string }) {
-  return <JsonLd data={productJsonLd(product, origin)} />
 }
