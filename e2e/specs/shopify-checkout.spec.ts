@@ -1,0 +1,106 @@
+// Issue 5, the Shopify adapter in a real browser: a store started with CHECKOUT_ADAPTER=shopify sends the
+// bag to a local fake Storefront API (which checks the cartCreate request the way Shopify would) and the
+// browser goes to the checkoutUrl the fake answered. Shopify's checkout page itself is outside this
+// machine: the browser's request for it is answered by a stand-in page.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, test } from '@playwright/test'
+import type { Product } from '@haat/domain/catalog/product'
+import type { FakeServer } from '../../apps/api/test/support/fakes/listen.ts'
+import {
+  FAKE_SHOPIFY_TOKEN,
+  FAKE_SHOPIFY_VERSION,
+  startFakeShopify,
+} from '../../apps/api/test/support/fakes/shopify-storefront.ts'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+let shopify: FakeServer
+let store: ChildProcess
+let origin = ''
+
+async function freePortAsync(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+async function waitForHealth(url: string, deadline: number) {
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`the Shopify-configured store did not start at ${url}`)
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  shopify = await startFakeShopify()
+  const port = await freePortAsync()
+  origin = `http://127.0.0.1:${port}`
+  store = spawn(process.execPath, ['apps/web/server.ts'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'haat-e2e-shopify-')),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      CHECKOUT_ADAPTER: 'shopify',
+      SHOPIFY_STORE_DOMAIN: shopify.origin,
+      SHOPIFY_STOREFRONT_TOKEN: FAKE_SHOPIFY_TOKEN,
+      SHOPIFY_API_VERSION: FAKE_SHOPIFY_VERSION,
+    },
+  })
+  await waitForHealth(origin, Date.now() + 170_000)
+})
+
+test.afterAll(async () => {
+  store?.kill('SIGTERM')
+  await shopify?.close()
+})
+
+test('Shopify adapter: the bag goes to cartCreate and the browser to the returned checkoutUrl', async ({
+  page,
+}, info) => {
+  const slug =
+    info.project.name === 'mobile' ? 'chausar-games-dilli-metro-rush' : 'pahadi-pantry-kashmiri-kahwa'
+  const res = await page.request.get(`${origin}/api/product/slug/${slug}`)
+  const product = ((await res.json()) as Product[])[0]!
+  expect(product.variants).toHaveLength(1)
+  await page.route('https://fake-shop.example/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Checkout</title><h1>Shopify checkout (stand-in)</h1>',
+    }),
+  )
+
+  await page.goto(`${origin}/product/${slug}`)
+  await page.locator('#buy-card').getByRole('button', { name: 'Add to Cart' }).click()
+  const bag = page.getByTestId('cart-overlay')
+  await expect(bag.getByTestId('cart-line')).toHaveCount(1)
+  const before = shopify.received.length
+  await bag.getByRole('button', { name: 'Checkout' }).click()
+
+  // A guest may check out on Shopify (decision 0305): no sign-in, straight to the platform's checkout.
+  await page.waitForURL(/^https:\/\/fake-shop\.example\/cart\/c\/c1-fake/)
+  await expect(page.getByRole('heading', { name: 'Shopify checkout (stand-in)' })).toBeVisible()
+  const calls = shopify.received.slice(before)
+  expect(calls).toHaveLength(1)
+  const body = calls[0]!.body as { variables: { input: { lines: unknown[] } } }
+  expect(body.variables.input.lines).toEqual([
+    { merchandiseId: `gid://shopify/ProductVariant/${product.variants[0]!.id}`, quantity: 1 },
+  ])
+})
