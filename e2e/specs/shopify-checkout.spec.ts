@@ -2,12 +2,6 @@
 // bag to a local fake Storefront API (which checks the cartCreate request the way Shopify would) and the
 // browser goes to the checkoutUrl the fake answered. Shopify's checkout page itself is outside this
 // machine: the browser's request for it is answered by a stand-in page.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import type { Product } from '@haat/domain/catalog/product'
 import type { FakeServer } from '../../apps/api/test/support/fakes/listen.ts'
@@ -16,59 +10,24 @@ import {
   FAKE_SHOPIFY_VERSION,
   startFakeShopify,
 } from '../../apps/api/test/support/fakes/shopify-storefront.ts'
+import { startStore, type Store } from '../support/start-store.ts'
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
 let shopify: FakeServer
-let store: ChildProcess
-let origin = ''
-
-async function freePortAsync(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-async function waitForHealth(url: string, deadline: number) {
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) return
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`the Shopify-configured store did not start at ${url}`)
-}
+let store: Store
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   shopify = await startFakeShopify()
-  const port = await freePortAsync()
-  origin = `http://127.0.0.1:${port}`
-  store = spawn(process.execPath, ['apps/web/server.ts'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'haat-e2e-shopify-')),
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      CHECKOUT_ADAPTER: 'shopify',
-      SHOPIFY_STORE_DOMAIN: shopify.origin,
-      SHOPIFY_STOREFRONT_TOKEN: FAKE_SHOPIFY_TOKEN,
-      SHOPIFY_API_VERSION: FAKE_SHOPIFY_VERSION,
-    },
+  store = await startStore({
+    CHECKOUT_ADAPTER: 'shopify',
+    SHOPIFY_STORE_DOMAIN: shopify.origin,
+    SHOPIFY_STOREFRONT_TOKEN: FAKE_SHOPIFY_TOKEN,
+    SHOPIFY_API_VERSION: FAKE_SHOPIFY_VERSION,
   })
-  await waitForHealth(origin, Date.now() + 170_000)
 })
 
 test.afterAll(async () => {
-  store?.kill('SIGTERM')
+  store?.stop()
   await shopify?.close()
 })
 
@@ -77,7 +36,7 @@ test('Shopify adapter: the bag goes to cartCreate and the browser to the returne
 }, info) => {
   const slug =
     info.project.name === 'mobile' ? 'chausar-games-dilli-metro-rush' : 'pahadi-pantry-kashmiri-kahwa'
-  const res = await page.request.get(`${origin}/api/product/slug/${slug}`)
+  const res = await page.request.get(`${store.origin}/api/product/slug/${slug}`)
   const product = ((await res.json()) as Product[])[0]!
   expect(product.variants).toHaveLength(1)
   await page.route('https://fake-shop.example/**', (route) =>
@@ -87,7 +46,7 @@ test('Shopify adapter: the bag goes to cartCreate and the browser to the returne
     }),
   )
 
-  await page.goto(`${origin}/product/${slug}`)
+  await page.goto(`${store.origin}/product/${slug}`)
   await page.locator('#buy-card').getByRole('button', { name: 'Add to Cart' }).click()
   const bag = page.getByTestId('cart-overlay')
   await expect(bag.getByTestId('cart-line')).toHaveCount(1)
