@@ -15,7 +15,12 @@ import { startWriter, type Shopper } from './crash/writer.ts'
 const seed = seedFromEnv()
 const writeMs = Number(process.env.CRASH_AFTER_MS ?? 4000)
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const LIMITS = { GUEST_VOTE_RATE_LIMIT: '1000000', CHECKOUT_RATE_LIMIT: '1000000', PAY_RATE_LIMIT: '1000000' }
+const LIMITS = {
+  GUEST_VOTE_RATE_LIMIT: '1000000',
+  SIGNED_IN_VOTE_RATE_LIMIT: '1000000',
+  CHECKOUT_RATE_LIMIT: '1000000',
+  PAY_RATE_LIMIT: '1000000',
+}
 let ok = true
 
 for (const kind of ['pglite', 'postgres'] as const) {

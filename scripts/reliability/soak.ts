@@ -21,7 +21,11 @@ const data = await prepareStoreData(
   process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
 )
 const tokens = await Promise.all(Array.from({ length: 200 }, (_, i) => data.mintToken(`soak-${i}`)))
-const store = await spawnStore({ ...data.env, GUEST_VOTE_RATE_LIMIT: '1000000' })
+const store = await spawnStore({
+  ...data.env,
+  GUEST_VOTE_RATE_LIMIT: '1000000',
+  SIGNED_IN_VOTE_RATE_LIMIT: '1000000',
+})
 const client = httpClient(store.url, connections)
 let passed = false
 try {

@@ -20,7 +20,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
   // Guests' first upvotes all come from this one address: lift the per-address limit for the run.
   const store = await startInProcessStore({
     databaseUrl: database.url,
-    env: { GUEST_VOTE_RATE_LIMIT: '1000000' },
+    env: { GUEST_VOTE_RATE_LIMIT: '1000000', SIGNED_IN_VOTE_RATE_LIMIT: '1000000' },
   })
   try {
     const r = await runStorm({

@@ -12,6 +12,7 @@ export async function fuzzStore(opts: StoreOptions & { seed: number; count: numb
     // Limits are tested on their own (access tests); here requests should reach the handlers.
     env: {
       GUEST_VOTE_RATE_LIMIT: '1000000',
+      SIGNED_IN_VOTE_RATE_LIMIT: '1000000',
       CLIENT_LOG_RATE_LIMIT: '1000000',
       CHECKOUT_RATE_LIMIT: '1000000',
       PAY_RATE_LIMIT: '1000000',

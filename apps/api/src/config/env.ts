@@ -48,6 +48,7 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Guest upvotes allowed per client per minute. */
   GUEST_VOTE_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  SIGNED_IN_VOTE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   /** Sign-in: the login provider's issuer; unset = the embedded one, or none (401) with OIDC_EMBEDDED=false. */
   OIDC_ISSUER: z.url().optional(),
   OIDC_AUDIENCE: z.string().min(1).default('haat-api'),

@@ -1,4 +1,4 @@
-// Rate limits for guest votes and client logs: per client, shared across instances through Redis
+// Rate limits for votes and client logs: per client, shared across instances through Redis
 // when REDIS_URL is set; if Redis fails, requests pass (skipOnError) rather than the store going down.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
@@ -9,15 +9,19 @@ import { HttpError } from '../http/errors.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: guest votes (upvote and downvote share one allowance); signed-in shoppers pass. */
+    /** preHandler: votes (upvote and downvote share one allowance): per guest client, or per account. */
     guestVoteLimit: preHandlerAsyncHookHandler
     /** preHandler: client log reports per client. */
     clientLogLimit: preHandlerAsyncHookHandler
   }
 }
 
-/** A guest with a valid cookie is one client; without one, the address is (cookies are free to drop). */
-function guestClientKey(req: FastifyRequest): string {
+/**
+ * A signed-in shopper is their account; a guest with a valid cookie is one client; without one, the
+ * address is (cookies are free to drop).
+ */
+function voteClientKey(req: FastifyRequest): string {
+  if (req.viewer.kind === 'user') return req.viewer.voterKey
   const guestId = readGuestId(req)
   return guestId ? `guest:${guestId}` : `ip:${req.ip}`
 }
@@ -49,10 +53,12 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   app.decorate(
     'guestVoteLimit',
     app.rateLimit({
-      max: app.env.GUEST_VOTE_RATE_LIMIT,
+      // A vote is idempotent per account, so the account allowance only stops a token hammering the
+      // up/down pair; guests, who can mint clients, get the smaller one.
+      max: (req) =>
+        req.viewer.kind === 'user' ? app.env.SIGNED_IN_VOTE_RATE_LIMIT : app.env.GUEST_VOTE_RATE_LIMIT,
       timeWindow: 60_000,
-      keyGenerator: guestClientKey,
-      allowList: (req) => req.viewer.kind === 'user',
+      keyGenerator: voteClientKey,
     }),
   )
   app.decorate('clientLogLimit', app.rateLimit({ max: app.env.CLIENT_LOG_RATE_LIMIT, timeWindow: 60_000 }))

@@ -1,4 +1,4 @@
-// Issue 7: checkout, payment, sign-in and guest voting are rate-limited with 429, a JSON
+// Issue 7: checkout, payment, sign-in and voting (guests and accounts) are rate-limited with 429, a JSON
 // { error, message } (or the sign-in page) and a retry-after header, on the hardened server stack.
 import { beforeAll, expect, test } from 'vitest'
 import { signIn, startSignIn } from '../oidc/support/sign-in-flow.ts'
@@ -9,6 +9,7 @@ let s: Awaited<ReturnType<typeof accessStore>>
 beforeAll(async () => {
   s = await accessStore({
     GUEST_VOTE_RATE_LIMIT: '3',
+    SIGNED_IN_VOTE_RATE_LIMIT: '4',
     CHECKOUT_RATE_LIMIT: '2',
     PAY_RATE_LIMIT: '2',
     SIGN_IN_IP_RATE_LIMIT: '2',
@@ -24,6 +25,15 @@ const expectLimited = (res: {
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
   expect(res.json()).toEqual({ error: 'too_many_requests', message: expect.any(String) })
 }
+
+test('signed-in votes: the 5th of an account in a minute is a 429 with retry-after; another account votes on', async () => {
+  const [a] = s.shop.productIds
+  const hammer: As = await s.user('hammer')
+  for (const way of ['upvote', 'downvote', 'upvote', 'downvote'])
+    expect((await s.call(hammer, 'PUT', `/api/product/${way}/${a}`)).statusCode).toBe(200)
+  expectLimited(await s.call(hammer, 'PUT', `/api/product/upvote/${a}`))
+  expect((await s.call(await s.user('bystander'), 'PUT', `/api/product/upvote/${a}`)).statusCode).toBe(200)
+})
 
 test('guest votes: the 4th of a guest in a minute is a 429 with retry-after; the vote is not counted', async () => {
   const [a, b] = s.shop.productIds

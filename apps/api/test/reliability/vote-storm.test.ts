@@ -10,7 +10,7 @@ test('120 shoppers storm 3 products: counters = vote rows = acknowledged votes, 
   const database = await temporaryDatabase(process.env.DATABASE_URL)
   const store = await startInProcessStore({
     databaseUrl: database.url,
-    env: { GUEST_VOTE_RATE_LIMIT: '100000' },
+    env: { GUEST_VOTE_RATE_LIMIT: '100000', SIGNED_IN_VOTE_RATE_LIMIT: '100000' },
   })
   try {
     const r = await runStorm({
