@@ -1,67 +1,41 @@
 // Delivery address: name, mobile, two address lines, city, state (India's states and union territories)
 // and the 6-digit pincode, checked as it is typed.
-import type { CheckoutField, CheckoutForm, FieldErrors } from './checkout-form.ts'
 import { pincodeError, pincodeInput } from './checkout-form.ts'
-import { Field, inputClasses } from './Field.tsx'
+import { inputClasses } from './Field.tsx'
 import { INDIAN_STATES } from './indian-states.ts'
+import { TextField, type FormBinding } from './TextField.tsx'
 
-type Props = {
-  form: CheckoutForm
-  errors: FieldErrors
-  onChange: (field: CheckoutField, value: string) => void
-}
-
-export function AddressFields({ form, errors, onChange }: Props) {
-  const pinError = errors.pincode ?? pincodeError(form.pincode, false)
+export function AddressFields(bind: FormBinding) {
+  const { form, errors, onChange } = bind
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-3 font-display text-xl font-semibold">Delivery address</legend>
-      <Field
-        id="name"
-        label="Full name"
-        autoComplete="name"
-        value={form.name}
-        error={errors.name}
-        onValue={(v) => onChange('name', v)}
-      />
-      <Field
-        id="phone"
+      <TextField field="name" bind={bind} label="Full name" autoComplete="name" />
+      <TextField
+        field="phone"
+        bind={bind}
         label="Mobile number"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         placeholder="98765 43210"
-        value={form.phone}
-        error={errors.phone}
         hint="For the delivery partner only"
-        onValue={(v) => onChange('phone', v)}
       />
-      <Field
-        id="line1"
+      <TextField
+        field="line1"
+        bind={bind}
         label="House, street, area"
         autoComplete="address-line1"
         className="sm:col-span-2"
-        value={form.line1}
-        error={errors.line1}
-        onValue={(v) => onChange('line1', v)}
       />
-      <Field
-        id="line2"
+      <TextField
+        field="line2"
+        bind={bind}
         label="Landmark (optional)"
         autoComplete="address-line2"
         className="sm:col-span-2"
-        value={form.line2}
-        error={errors.line2}
-        onValue={(v) => onChange('line2', v)}
       />
-      <Field
-        id="city"
-        label="City"
-        autoComplete="address-level2"
-        value={form.city}
-        error={errors.city}
-        onValue={(v) => onChange('city', v)}
-      />
+      <TextField field="city" bind={bind} label="City" autoComplete="address-level2" />
       <div className="space-y-1">
         <label htmlFor="state" className="text-sm font-semibold">
           State
@@ -86,16 +60,16 @@ export function AddressFields({ form, errors, onChange }: Props) {
           </p>
         )}
       </div>
-      <Field
-        id="pincode"
+      <TextField
+        field="pincode"
+        bind={bind}
         label="Pincode"
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
-        value={form.pincode}
-        error={pinError}
+        typingError={pincodeError(form.pincode, false)}
         hint="6 digits"
-        onValue={(v) => onChange('pincode', pincodeInput(v))}
+        clean={pincodeInput}
       />
     </fieldset>
   )

@@ -1,15 +1,9 @@
 // Payment: UPI (UPI id), card (number, MM/YY, CVC) or cash on delivery, one open at a time.
 import type { PaymentMethod } from '@haat/domain/rules/checkout'
-import type { CheckoutField, CheckoutForm, FieldErrors } from './checkout-form.ts'
 import { cardNumberInput, expiryInput } from './checkout-form.ts'
-import { Field } from './Field.tsx'
+import { TextField, type FormBinding } from './TextField.tsx'
 
-type Props = {
-  form: CheckoutForm
-  errors: FieldErrors
-  onChange: (field: CheckoutField, value: string) => void
-  onMethod: (method: PaymentMethod) => void
-}
+type Props = FormBinding & { onMethod: (method: PaymentMethod) => void }
 
 const OPTIONS: { method: PaymentMethod; label: string; note: string }[] = [
   { method: 'UPI', label: 'UPI', note: 'Pay from any UPI app' },
@@ -17,7 +11,8 @@ const OPTIONS: { method: PaymentMethod; label: string; note: string }[] = [
   { method: 'COD', label: 'Cash on delivery', note: 'Pay when your order arrives' },
 ]
 
-export function PaymentChoice({ form, errors, onChange, onMethod }: Props) {
+export function PaymentChoice({ onMethod, ...bind }: Props) {
+  const { form, errors } = bind
   return (
     <fieldset className="space-y-3">
       <legend className="mb-3 font-display text-xl font-semibold">Payment</legend>
@@ -44,49 +39,44 @@ export function PaymentChoice({ form, errors, onChange, onMethod }: Props) {
             </label>
             {chosen && o.method === 'UPI' && (
               <div className="px-4 pb-4">
-                <Field
-                  id="upiId"
+                <TextField
+                  field="upiId"
+                  bind={bind}
                   label="UPI id"
                   placeholder="name@bank"
                   autoComplete="off"
                   autoCapitalize="none"
-                  value={form.upiId}
-                  error={errors.upiId}
-                  onValue={(v) => onChange('upiId', v)}
                 />
               </div>
             )}
             {chosen && o.method === 'CARD' && (
               <div className="grid grid-cols-2 gap-3 px-4 pb-4">
-                <Field
-                  id="cardNumber"
+                <TextField
+                  field="cardNumber"
+                  bind={bind}
                   label="Card number"
                   inputMode="numeric"
                   autoComplete="cc-number"
                   className="col-span-2"
-                  value={form.cardNumber}
-                  error={errors.cardNumber}
-                  onValue={(v) => onChange('cardNumber', cardNumberInput(v))}
+                  clean={cardNumberInput}
                 />
-                <Field
-                  id="expiry"
+                <TextField
+                  field="expiry"
+                  bind={bind}
                   label="Expiry (MM/YY)"
                   inputMode="numeric"
                   autoComplete="cc-exp"
                   placeholder="MM/YY"
-                  value={form.expiry}
-                  error={errors.expiry}
-                  onValue={(v) => onChange('expiry', expiryInput(v))}
+                  clean={expiryInput}
                 />
-                <Field
-                  id="cvc"
+                <TextField
+                  field="cvc"
+                  bind={bind}
                   label="CVC"
                   inputMode="numeric"
                   autoComplete="cc-csc"
                   maxLength={4}
-                  value={form.cvc}
-                  error={errors.cvc}
-                  onValue={(v) => onChange('cvc', v.replace(/\D/g, ''))}
+                  clean={(v) => v.replace(/\D/g, '')}
                 />
               </div>
             )}
