@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
-import { freePort } from './support/free-port.ts'
+import { freePort } from '../scripts/reliability/lib/free-port.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 // WEB_BUILD_DIR: test a snapshot of the build (a checkout shared with others may be rebuilt mid-run).
@@ -14,8 +14,9 @@ if (!existsSync(join(buildDir, 'server/index.js'))) {
   throw new Error(`No production build in ${buildDir}: run \`npm run build\` before the browser tests`)
 }
 
-// Workers re-read this file; the env set here (first, in the runner) is what they inherit.
-process.env.E2E_PORT ??= String(freePort())
+// Workers re-read this file; the env set here (first, in the runner) is what they inherit, so the port
+// is probed once, by the runner (Playwright imports this ES module, so it may await).
+process.env.E2E_PORT ??= String(await freePort())
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'haat-e2e-'))
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://127.0.0.1:${port}`

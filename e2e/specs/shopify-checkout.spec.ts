@@ -6,8 +6,7 @@ import { expect, test } from '@playwright/test'
 import type { Product } from '@haat/domain/catalog/product'
 import type { FakeServer } from '../../apps/api/test/support/fakes/listen.ts'
 import {
-  FAKE_SHOPIFY_TOKEN,
-  FAKE_SHOPIFY_VERSION,
+  fakeShopifySettings,
   startFakeShopify,
 } from '../../apps/api/test/support/fakes/shopify-storefront.ts'
 import { startStore, type Store } from '../support/start-store.ts'
@@ -18,12 +17,7 @@ let store: Store
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   shopify = await startFakeShopify()
-  store = await startStore({
-    CHECKOUT_ADAPTER: 'shopify',
-    SHOPIFY_STORE_DOMAIN: shopify.origin,
-    SHOPIFY_STOREFRONT_TOKEN: FAKE_SHOPIFY_TOKEN,
-    SHOPIFY_API_VERSION: FAKE_SHOPIFY_VERSION,
-  })
+  store = await startStore(fakeShopifySettings(shopify.origin))
 })
 
 test.afterAll(async () => {

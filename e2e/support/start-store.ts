@@ -3,20 +3,12 @@
 // with the demo catalogue. Stopped with SIGTERM (it drains and closes its database).
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '../../scripts/reliability/lib/free-port.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 async function waitForHealth(origin: string, deadline: number) {
   while (Date.now() < deadline) {

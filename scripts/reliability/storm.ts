@@ -1,10 +1,8 @@
 // npm run storm: 1,000 distinct shoppers (500 signed in, 500 guests) upvote and downvote the same 4
 // products concurrently, 5 times each, on PGlite and on PostgreSQL (DATABASE_URL or the local
 // postgres://postgres@127.0.0.1:5432/test). Prints per product: counter, vote rows, expected.
-import { startInProcessStore } from './lib/in-process-store.ts'
 import { seedFromEnv } from './lib/prng.ts'
-import { temporaryDatabase } from './lib/temporary-database.ts'
-import { runStorm } from './storm/run-storm.ts'
+import { stormOnFreshStore } from './storm/storm-on-fresh-store.ts'
 
 const seed = seedFromEnv()
 const shoppers = Number(process.env.SHOPPERS ?? 1000)
@@ -16,36 +14,21 @@ let allExact = true
 
 for (const kind of ['pglite', 'postgres'] as const) {
   if (only && only !== kind) continue
-  const database = await temporaryDatabase(kind === 'postgres' ? postgresUrl : undefined)
-  // Guests' first upvotes all come from this one address: lift the per-address limit for the run.
-  const store = await startInProcessStore({
-    databaseUrl: database.url,
-    env: { GUEST_VOTE_RATE_LIMIT: '1000000', SIGNED_IN_VOTE_RATE_LIMIT: '1000000' },
+  const r = await stormOnFreshStore({
+    postgresUrl: kind === 'postgres' ? postgresUrl : undefined,
+    seed,
+    shoppers,
+    actionsPerShopper: actions,
+    concurrency,
   })
-  try {
-    const r = await runStorm({
-      url: store.url,
-      db: store.db,
-      mintToken: store.mintToken,
-      seed,
-      shoppers,
-      actionsPerShopper: actions,
-      concurrency,
-    })
-    console.log(
-      `storm ${kind}: ${shoppers} shoppers (${r.signedIn} signed in, ${r.guests} guests) × ${actions} actions = ${r.requests} requests, ` +
-        `${concurrency} in flight, ${r.seconds.toFixed(1)} s (${(r.requests / r.seconds).toFixed(0)} req/s), errors ${r.errors.length}, seed ${seed}`,
-    )
-    for (const t of r.tally)
-      console.log(
-        `  product ${t.productId}: counter ${t.counter}, vote rows ${t.rows}, expected ${t.expected}`,
-      )
-    console.log(`  exact: ${r.exact}`)
-    for (const e of r.errors.slice(0, 10)) console.log(`  error: ${e}`)
-    allExact &&= r.exact && r.errors.length === 0
-  } finally {
-    await store.close()
-    await database.drop()
-  }
+  console.log(
+    `storm ${kind}: ${shoppers} shoppers (${r.signedIn} signed in, ${r.guests} guests) × ${actions} actions = ${r.requests} requests, ` +
+      `${concurrency} in flight, ${r.seconds.toFixed(1)} s (${(r.requests / r.seconds).toFixed(0)} req/s), errors ${r.errors.length}, seed ${seed}`,
+  )
+  for (const t of r.tally)
+    console.log(`  product ${t.productId}: counter ${t.counter}, vote rows ${t.rows}, expected ${t.expected}`)
+  console.log(`  exact: ${r.exact}`)
+  for (const e of r.errors.slice(0, 10)) console.log(`  error: ${e}`)
+  allExact &&= r.exact && r.errors.length === 0
 }
 process.exitCode = allExact ? 0 : 1

@@ -5,8 +5,8 @@ import { loadEnv } from '../../src/config/env.ts'
 import { orders, variants } from '../../src/db/schema.ts'
 import {
   FAKE_SHOPIFY_TOKEN,
-  FAKE_SHOPIFY_VERSION,
   FAKE_SOLD_OUT_GID,
+  fakeShopifySettings,
   startFakeShopify,
 } from '../support/fakes/shopify-storefront.ts'
 import type { FakeServer } from '../support/fakes/listen.ts'
@@ -16,12 +16,7 @@ let ctx: ShopContext
 let shopify: FakeServer
 beforeAll(async () => {
   shopify = await startFakeShopify()
-  ctx = await buildShop({
-    CHECKOUT_ADAPTER: 'shopify',
-    SHOPIFY_STORE_DOMAIN: shopify.origin,
-    SHOPIFY_STOREFRONT_TOKEN: FAKE_SHOPIFY_TOKEN,
-    SHOPIFY_API_VERSION: FAKE_SHOPIFY_VERSION,
-  })
+  ctx = await buildShop(fakeShopifySettings(shopify.origin))
 })
 afterAll(() => shopify.close())
 

@@ -6,6 +6,13 @@ import { startFake, type FakeAnswer, type Received } from './listen.ts'
 
 export const FAKE_SHOPIFY_TOKEN = 'storefront-test-token'
 export const FAKE_SHOPIFY_VERSION = '2025-07'
+/** The settings that point a store's Shopify adapter at this fake (served at `origin`). */
+export const fakeShopifySettings = (origin: string) => ({
+  CHECKOUT_ADAPTER: 'shopify',
+  SHOPIFY_STORE_DOMAIN: origin,
+  SHOPIFY_STOREFRONT_TOKEN: FAKE_SHOPIFY_TOKEN,
+  SHOPIFY_API_VERSION: FAKE_SHOPIFY_VERSION,
+})
 /** Shopify says this variant is sold out (Shopify's own view can differ from the store's catalogue). */
 export const FAKE_SOLD_OUT_GID = 'gid://shopify/ProductVariant/999001'
 
