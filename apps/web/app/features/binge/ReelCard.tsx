@@ -9,16 +9,13 @@ import { formatCount } from '@haat/domain/format/money'
 import { ReelVideo } from './ReelVideo.tsx'
 
 export function ReelCard({ tape, dark = false }: { tape: Tape; dark?: boolean }) {
+  // The frame is watched, not the <Link>: a Link merges refs anew on each render, which re-observed
+  // the card on every commit and rendered it again a frame later, forever (e2e pages-at-rest).
   const { ref, inView } = useInView({ threshold: REEL_PLAY_VISIBILITY })
   return (
-    <Link
-      ref={ref}
-      to={`/binge/${tape.id}`}
-      draggable={false}
-      data-in-view={inView}
-      className="group block space-y-2"
-    >
+    <Link to={`/binge/${tape.id}`} draggable={false} data-in-view={inView} className="group block space-y-2">
       <span
+        ref={ref}
         className={`relative block aspect-[9/16] overflow-hidden rounded-card ${dark ? 'bg-white/10' : 'bg-neel-900'}`}
       >
         <ReelVideo
