@@ -9,7 +9,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router'
 import type { Route } from './+types/root.ts'
-import './app.css'
+import appCss from './app.css?url'
 import { NotFound } from './components/NotFound.tsx'
 import { PageError } from './components/PageError.tsx'
 import { SiteShell } from './components/layout/SiteShell.tsx'
@@ -49,6 +49,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#fffaf3" />
+        {/* With a precedence React writes it first in <head>, ahead of the font preloads' bandwidth and
+            the module preloads: the one stylesheet that blocks the first paint is asked for first. */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
         <Meta />
         <Links />

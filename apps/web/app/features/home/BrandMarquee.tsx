@@ -2,7 +2,6 @@
 import { Link } from 'react-router'
 import type { Brand } from '@haat/domain/catalog/entities'
 import { CHECK_OUT_MORE_BRANDS } from '@haat/domain/constants/messages'
-import './marquee.css'
 
 function Chips({ brands, copy }: { brands: readonly Brand[]; copy: boolean }) {
   return (
