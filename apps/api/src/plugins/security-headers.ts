@@ -35,6 +35,8 @@ export function contentSecurityPolicy(nonce: string, connectOrigins: string[] = 
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
     "font-src 'self' data:",
+    // canvas-confetti draws off the main thread in a worker it makes from a blob.
+    "worker-src 'self' blob:",
     `connect-src ${connect}`,
     `form-action ${connect}`,
     "frame-ancestors 'none'",

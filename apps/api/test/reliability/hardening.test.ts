@@ -24,6 +24,7 @@ describe('security headers', () => {
       expect(csp).toContain("frame-ancestors 'none'")
       expect(csp).toContain("object-src 'none'")
       expect(csp).toContain("base-uri 'self'")
+      expect(csp).toContain("worker-src 'self' blob:")
       expect(res.headers['x-content-type-options']).toBe('nosniff')
       expect(res.headers['x-frame-options']).toBe('DENY')
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
