@@ -1,7 +1,7 @@
 // One Lighthouse run (its CLI, mobile form factor, default simulated throttling) in Debian Chromium,
 // each run in a fresh Chromium profile. Returns the four category scores, LCP/CLS/TBT and what failed.
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -48,6 +48,7 @@ export async function runLighthouse(url: string): Promise<RunResult> {
         timeout: 180_000,
       },
     )
+    keepReport(report, url)
     const lhr = JSON.parse(readFileSync(report, 'utf8')) as Lhr
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
     const score = (c: Category) => Math.round((lhr.categories[c].score ?? 0) * 100)
@@ -68,4 +69,13 @@ export async function runLighthouse(url: string): Promise<RunResult> {
   } finally {
     rmSync(work, { recursive: true, force: true })
   }
+}
+
+/** LIGHTHOUSE_REPORTS=dir keeps every run's whole report there, to read what a score is made of. */
+function keepReport(report: string, url: string) {
+  const dir = process.env.LIGHTHOUSE_REPORTS
+  if (!dir) return
+  mkdirSync(dir, { recursive: true })
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'
+  copyFileSync(report, join(dir, `${name}-${Date.now()}.json`))
 }
