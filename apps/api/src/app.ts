@@ -5,6 +5,8 @@ import swaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import type { Env } from './config/env.ts'
 import type { Database, Db } from './db/client.ts'
+import { createCatalogEvents, type CatalogEvents } from './events/catalog-events.ts'
+import { catalogEventsRedis } from './plugins/catalog-events-redis.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { rejectNul } from './plugins/reject-nul.ts'
 import { routes } from './routes/routes.ts'
@@ -13,14 +15,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db
     env: Env
+    catalogEvents: CatalogEvents
   }
 }
 
-export type ApiOptions = { env: Env; database: Database }
+/** catalogEvents: shared with the web server's page cache; the API makes its own when alone. */
+export type ApiOptions = { env: Env; database: Database; catalogEvents?: CatalogEvents }
 
 export async function haatApi(app: FastifyInstance, opts: ApiOptions) {
   app.decorate('db', opts.database.db)
   app.decorate('env', opts.env)
+  app.decorate('catalogEvents', opts.catalogEvents ?? createCatalogEvents())
+  await catalogEventsRedis(app) // with REDIS_URL: changes reach the other instances
   await app.register(errorHandler)
   await app.register(rejectNul)
   await app.register(swagger, {

@@ -3,11 +3,14 @@
 // totals are kept per filter for LISTING_COUNT_CACHE_MS. The cards of a page are the same for every
 // shopper but isUpvoted, so pages are kept for LISTING_PAGE_CACHE_MS and isUpvoted is laid on per request.
 // A vote changes a card's upvoteCount and a listing's total upvotes: every vote that this instance
-// records empties the pages and the upvote totals before its answer leaves, so the voter's next listing
-// read (and everyone's) shows it. Other instances catch up within their LISTING_PAGE_CACHE_MS.
+// records announces a catalogue change before its answer leaves, which empties the pages and the upvote
+// totals, so the voter's next listing read (and everyone's) shows it. Other instances hear of it through
+// Redis when REDIS_URL is set, and otherwise catch up within their LISTING_PAGE_CACHE_MS.
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ProductSummary } from '@haat/domain/catalog/product'
+import { listenWhileOpen } from '../events/catalog-events.ts'
+import { isCatalogWrite } from '../http/catalog-writes.ts'
 import { createTtlCache, type TtlCache } from '../services/ttl-cache.ts'
 
 declare module 'fastify' {
@@ -20,18 +23,17 @@ declare module 'fastify' {
 
 const MAX_FILTERS = 2000
 const MAX_PAGES = 2000
-/** The routes that add or take back votes (upvote, downvote, the guest-vote merge, a user's votes). */
-const VOTE_WRITES = /^\/api\/(product\/(up|down)vote\/|user\/)/
 
 export const listingCachesPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('listingCounts', createTtlCache<number>(app.env.LISTING_COUNT_CACHE_MS, MAX_FILTERS))
   app.decorate('listingVoteSums', createTtlCache<number>(app.env.LISTING_COUNT_CACHE_MS, MAX_FILTERS))
   app.decorate('listingPages', createTtlCache<ProductSummary[]>(app.env.LISTING_PAGE_CACHE_MS, MAX_PAGES))
+  listenWhileOpen(app, app.catalogEvents, 'changed', () => {
+    app.listingPages.clear()
+    app.listingVoteSums.clear()
+  })
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'GET' && reply.statusCode < 300 && VOTE_WRITES.test(req.routeOptions.url ?? '')) {
-      app.listingPages.clear()
-      app.listingVoteSums.clear()
-    }
+    if (isCatalogWrite(req, reply)) app.catalogEvents.emit('changed', 'local')
     return payload
   })
 })

@@ -2,6 +2,7 @@
 // every VIEW_COUNT_FLUSH_MS, so a product page never waits on a write (docs/decisions/0145).
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { listenWhileOpen } from '../events/catalog-events.ts'
 import { addProductViews } from '../repositories/view-counts.ts'
 
 export type ViewCounter = { add: (productId: number) => void; flush: () => Promise<void> }
@@ -37,6 +38,8 @@ export const viewCounterPlugin = fp(async (app: FastifyInstance) => {
     },
   }
   app.decorate('viewCounter', counter)
+  // A product page served from the web server's page cache never called the API: it says so here.
+  listenWhileOpen(app, app.catalogEvents, 'productViewed', counter.add)
 
   const timer = setInterval(() => void counter.flush(), Math.max(app.env.VIEW_COUNT_FLUSH_MS, 50))
   timer.unref()

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { guestCookiePlugin } from '../plugins/guest-cookie.ts'
 import { listingCachesPlugin } from '../plugins/listing-caches.ts'
 import { rateLimitPlugin } from '../plugins/rate-limit.ts'
+import { sharedAnswersPlugin } from '../plugins/shared-answers.ts'
 import { viewCounterPlugin } from '../plugins/view-counter.ts'
 import { viewerPlugin } from '../plugins/viewer.ts'
 import { checkoutPlugin } from '../services/checkout/checkout-plugin.ts'
@@ -81,6 +82,7 @@ const storefrontRoutes = [
 
 /** The storefront's calls (spec §7): each request knows its viewer (bearer user or guest). */
 async function storefront(app: FastifyInstance) {
+  await app.register(sharedAnswersPlugin) // first: an anonymous catalogue read it holds skips the rest
   await app.register(guestCookiePlugin)
   await app.register(viewerPlugin)
   await app.register(rateLimitPlugin)

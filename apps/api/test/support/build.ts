@@ -5,6 +5,7 @@ import { loadEnv, type Env } from '../../src/config/env.ts'
 import { createServer } from '../../src/create-server.ts'
 import { haatApi } from '../../src/app.ts'
 import { openDatabase } from '../../src/db/client.ts'
+import { createCatalogEvents } from '../../src/events/catalog-events.ts'
 
 const fileCleanups: Array<() => Promise<void>> = []
 afterAll(async () => {
@@ -40,12 +41,14 @@ export async function build(overrides: Partial<Record<keyof Env, string>> = {}) 
   }
   const database = await openDatabase({ databaseUrl })
   const app = createServer(env)
-  await app.register(haatApi, { env, database })
+  // Held here as the web server holds it: tests announce changes and views as its page cache does.
+  const catalogEvents = createCatalogEvents()
+  await app.register(haatApi, { env, database, catalogEvents })
   await app.ready()
   onCleanup(async () => {
     await app.close()
     await database.close()
     await dropDatabase()
   })
-  return { app, db: database.db, env }
+  return { app, db: database.db, env, catalogEvents }
 }

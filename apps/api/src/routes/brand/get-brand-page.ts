@@ -11,6 +11,7 @@ export async function getBrandPageRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/brand/product/slug/:slug',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags: ['brands'],
         summary: 'One brand and a page of its products (page, size, sort as in listings)',

@@ -10,6 +10,7 @@ export async function listBrandsRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/brand/product',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags: ['brands'],
         summary: 'Every brand (by name) with its product count; featured brands are flagged',

@@ -10,6 +10,7 @@ export async function listCategoriesRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/category',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags: ['categories'],
         summary: 'Top categories with their subcategories, in menu order',

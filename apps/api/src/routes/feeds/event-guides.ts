@@ -12,6 +12,7 @@ export async function eventGuidesRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/feeds/event',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags: ['guides'],
         summary: 'The guides of an event, optionally only those about the given categories',

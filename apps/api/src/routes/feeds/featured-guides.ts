@@ -11,6 +11,7 @@ export async function featuredGuidesRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/feeds/featuredGuides',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags: ['guides'],
         summary: 'The featured guides, with their products unless withproducts=false',

@@ -12,6 +12,7 @@ export async function getGuideRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/feeds/slug/:slug',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags: ['guides'],
         summary: 'One guide by slug, with its products',

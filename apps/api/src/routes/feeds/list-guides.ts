@@ -11,6 +11,7 @@ export async function listGuidesRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/feeds',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags: ['guides'],
         summary: 'Every guide, with its products unless withproducts=false',

@@ -12,6 +12,7 @@ export async function getTapeRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/file/tapes/:id',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags: ['tapes'],
         summary: 'One tape by id (Cache-Control: public, 5 minutes)',

@@ -12,6 +12,7 @@ export async function listTapesRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/file/tapes',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags: ['tapes'],
         summary: 'A page of tapes: most viewed first, or in the shuffled order of a seed 0–9999',

@@ -12,6 +12,7 @@ export async function listBrandProductsRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/product/brand/:id',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags: ['products'],
         summary: "A page of one brand's products",

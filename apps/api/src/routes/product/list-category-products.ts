@@ -19,6 +19,7 @@ export async function listCategoryProductsRoute(app: FastifyInstance) {
   api.get(
     '/product/category',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags: ['products'],
         summary: 'A page of products in the given categories and subcategories (each repeatable)',
@@ -39,6 +40,7 @@ export async function listCategoryProductsRoute(app: FastifyInstance) {
   api.get(
     '/product/category/:name',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags: ['products'],
         summary: 'A page of products of one category or subcategory',

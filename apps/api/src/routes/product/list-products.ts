@@ -11,6 +11,7 @@ export async function listProductsRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/product',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags: ['products'],
         summary: 'A page of products: filters (category, subcategory, tag, brand, search), sort, page, size',

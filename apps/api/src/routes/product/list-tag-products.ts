@@ -14,6 +14,7 @@ export async function listTagProductsRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/product/tags/:slug',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags: ['products'],
         summary: 'A page of the products with one tag',

@@ -13,6 +13,7 @@ export async function topTrendingRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/product/top-5-trending',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags: ['products'],
         summary: 'The five trending (most viewed) products',

@@ -11,6 +11,7 @@ export async function getTagRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/tag/slug/:slug',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags: ['tags'],
         summary: 'One tag by slug',
