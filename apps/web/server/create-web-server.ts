@@ -5,6 +5,7 @@ import { haatApi } from '@haat/api/app'
 import type { Env } from '@haat/api/config/env'
 import { createServer } from '@haat/api/create-server'
 import type { Database } from '@haat/api/db/client'
+import { createCatalogEvents } from '@haat/api/events/catalog-events'
 import { hardening } from '@haat/api/plugins/hardening'
 import { serveMedia } from '@haat/api/media/serve-media'
 import { registerOidcProvider } from '@haat/api/oidc/register'
@@ -34,7 +35,9 @@ export async function createWebServer({ env, database, dev = false, withPages = 
       params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
     },
   })
-  await app.register(haatApi, { env, database })
+  // Votes the API records empty the page cache; views of stored product pages reach the API's counter.
+  const catalogEvents = createCatalogEvents()
+  await app.register(haatApi, { env, database, catalogEvents })
   // /api belongs to the API even where it has no route: never fall through to the pages (an SSR
   // loader calling a missing endpoint would otherwise render a page that calls it again, forever).
   app.all('/api/*', async (req, reply) =>
@@ -48,7 +51,10 @@ export async function createWebServer({ env, database, dev = false, withPages = 
   await registerOidcProvider(app, { env, db: database.db }) // /oidc and /interaction: sign-in
 
   const vite = dev ? await (await import('./dev-vite.ts')).createViteDevServer(app.server) : undefined
-  if (withPages) await app.register(pages, { publicOrigin: env.PUBLIC_ORIGIN, vite })
+  if (withPages) {
+    const pageCache = { ttlMs: vite ? 0 : env.PAGE_CACHE_MS, events: catalogEvents }
+    await app.register(pages, { publicOrigin: env.PUBLIC_ORIGIN, vite, pageCache })
+  }
   app.addHook('onClose', async () => {
     await vite?.close()
     await database.close()

@@ -4,6 +4,7 @@ import { RouterContextProvider } from 'react-router'
 import { serverContext } from '#api-context'
 import { injectTransport } from '../app/lib/api/inject-transport.server.ts'
 import { cspNonceContext } from '../app/lib/csp-nonce.ts'
+import { pageReplayContext } from '../app/lib/page-replay.ts'
 import { originFor } from './origin.ts'
 
 export function makeGetLoadContext(app: FastifyInstance, publicOrigin: string | undefined) {
@@ -14,6 +15,7 @@ export function makeGetLoadContext(app: FastifyInstance, publicOrigin: string | 
     const context = new RouterContextProvider()
     context.set(serverContext, { api: injectTransport(app, forward), origin: originFor(req, publicOrigin) })
     context.set(cspNonceContext, req.cspNonce)
+    context.set(pageReplayContext, req.pageReplay) // set by the page cache when it will keep this page
     return context
   }
 }

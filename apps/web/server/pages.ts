@@ -5,10 +5,12 @@ import type { FastifyInstance } from 'fastify'
 import type { ViteDevServer } from 'vite'
 import { BUILD_CLIENT_DIR, BUILD_SERVER_ENTRY } from './paths.ts'
 import { makeGetLoadContext } from './load-context.ts'
+import { pageCache, type PageCacheOptions } from './page-cache/page-cache.ts'
 
-type Options = { publicOrigin: string | undefined; vite?: ViteDevServer }
+type Options = { publicOrigin: string | undefined; vite?: ViteDevServer; pageCache: PageCacheOptions }
 
-export async function pages(scope: FastifyInstance, { publicOrigin, vite }: Options) {
+export async function pages(scope: FastifyInstance, { publicOrigin, vite, pageCache: cache }: Options) {
+  await pageCache(scope, cache) // stored copies of shared pages are sent before React Router runs
   if (vite) {
     const { default: middie } = await import('@fastify/middie')
     await scope.register(middie)

@@ -69,6 +69,8 @@ export const envSchema = z.object({
   LISTING_COUNT_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   /** A listing page's cards are reused this long (isUpvoted is always fresh); 0 reads every time. */
   LISTING_PAGE_CACHE_MS: z.coerce.number().int().min(0).default(1000),
+  /** A shared page (catalogue pages, apps/web/server/page-cache) is sent from its stored copy this long; 0 renders every time. */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   /** Where checkout happens (docs/checkout.md): the store's own orders, or a Shopify Storefront cart. */
   CHECKOUT_ADAPTER: z.enum(['builtin', 'shopify']).default('builtin'),
   /** Shopify: 'shop.myshopify.com' or a full origin; with the Storefront API token and version. */

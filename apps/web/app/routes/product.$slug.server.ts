@@ -5,11 +5,13 @@ import { productJsonLd } from '../features/product/page/product-json-ld.ts'
 import { getProductBySlug } from '../lib/api/products.ts'
 import { listTapes } from '../lib/api/tapes.ts'
 import { or404 } from '../lib/http/or-404.ts'
+import { countViewInStoredCopies } from '../lib/page-replay.ts'
 import type { Route } from './+types/product.$slug.ts'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { api, origin } = serverOf(context)
   const product = await or404(getProductBySlug(api, params.slug))
+  countViewInStoredCopies(context, product.id) // the API counted this render's view; copies count theirs
   // Below the fold: streamed after the product itself has rendered.
   const related = loadAlsoBought(api, product)
   // Seeded by the product, so each product suggests its own, stable set of reels.

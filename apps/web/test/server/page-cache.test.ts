@@ -1,0 +1,149 @@
+// @vitest-environment node
+// The page cache (server/page-cache) in a Fastify scope like the store's pages, with the store's real
+// security headers and a page handler that streams HTML the way React Router does (inline scripts
+// carrying this request's nonce) and counts a product view the way the product loader does.
+import { createHash } from 'node:crypto'
+import { Readable } from 'node:stream'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import Fastify from 'fastify'
+import { expect, test } from 'vitest'
+import { createCatalogEvents } from '@haat/api/events/catalog-events'
+import { securityHeaders } from '@haat/api/plugins/security-headers'
+import { pageCache } from '../../server/page-cache/page-cache.ts'
+
+const SCRIPT = 'window.__ctx = {"page":1}'
+
+async function store(ttlMs = 60_000) {
+  const app = Fastify()
+  const events = createCatalogEvents()
+  const views: number[] = []
+  events.on('productViewed', (id) => views.push(id))
+  await app.register(securityHeaders, {})
+  let renders = 0
+  let hold: Promise<void> | null = null
+  await app.register(async (scope) => {
+    await pageCache(scope, { ttlMs, events })
+    scope.get('/*', async (req, reply) => {
+      renders++
+      if (hold) await hold
+      req.pageReplay?.productViews.push(41)
+      if (req.url.startsWith('/brands/cookie')) reply.header('set-cookie', 'a=b')
+      if (req.url.startsWith('/guides/missing')) reply.code(404)
+      const html = `<html><body><p>render ${renders}</p><script nonce="${req.cspNonce}">${SCRIPT}</script><script type="module" nonce="${req.cspNonce}" src="/assets/entry.js"></script></body></html>`
+      return reply.type('text/html').send(Readable.from([html.slice(0, 40), html.slice(40)]))
+    })
+  })
+  const get = async (url: string, headers: Record<string, string> = { 'accept-encoding': 'br' }) => {
+    const res = await app.inject({ url, headers })
+    const raw = res.rawPayload
+    const encoding = res.headers['content-encoding']
+    const body = (
+      encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw
+    ).toString()
+    return {
+      res,
+      body,
+      cache: res.headers['x-cache'],
+      policy: String(res.headers['content-security-policy']),
+    }
+  }
+  /** The copy is stored once compressed (off the main thread): wait for it. */
+  const stored = async (url: string) => {
+    for (let i = 0; i < 100; i++) {
+      const r = await get(url)
+      if (r.cache === 'HIT') return r
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    throw new Error(`${url} was never stored`)
+  }
+  /** The next renders wait until the returned function is called. */
+  const holdRenders = () => {
+    let release = () => {}
+    hold = new Promise((resolve) => (release = resolve))
+    return () => {
+      hold = null
+      release()
+    }
+  }
+  return { app, events, views, get, stored, holdRenders, renders: () => renders }
+}
+
+test('a shared page is rendered once, then its stored copy is sent', async () => {
+  const { get, stored, renders } = await store()
+  const first = await get('/product/chai')
+  expect(first.cache).toBe('MISS')
+  const hit = await stored('/product/chai')
+  // Until the first copy is stored (compressed off the main thread) requests still render.
+  const copy = /render \d+/.exec(hit.body)![0]
+  const before = renders()
+  expect((await get('/product/chai', { 'accept-encoding': 'gzip' })).body).toContain(copy)
+  expect((await get('/product/chai')).body).toContain(copy)
+  expect(renders()).toBe(before)
+})
+
+test('a stored copy pins its inline scripts by hash and carries no nonce', async () => {
+  const { stored } = await store()
+  const hit = await stored('/')
+  const hash = createHash('sha256').update(SCRIPT).digest('base64')
+  expect(hit.policy).toContain(`script-src 'self' 'sha256-${hash}'`)
+  expect(hit.policy).not.toContain('nonce-')
+  expect(hit.policy).toContain("frame-ancestors 'none'") // the rest of the policy is kept
+  expect(hit.body).not.toContain('nonce=')
+  expect(hit.body).toContain('src="/assets/entry.js"')
+})
+
+test('each copy of a product page counts the product view its render counted', async () => {
+  const { stored, get, views } = await store()
+  await stored('/product/chai')
+  const before = views.length
+  await get('/product/chai')
+  await get('/product/chai')
+  expect(views.length - before).toBe(2)
+  expect(views.at(-1)).toBe(41)
+})
+
+test('a catalogue change empties the store, and a render under way is not kept', async () => {
+  const { events, get, stored, holdRenders, renders } = await store()
+  await stored('/browse-all')
+  events.emit('changed', 'remote')
+  expect((await get('/browse-all')).cache).toBe('MISS')
+  // A change that lands while a page renders: that page is not kept.
+  const release = holdRenders()
+  const rendered = renders()
+  const pending = get('/tags/gifts')
+  await expect.poll(renders).toBe(rendered + 1)
+  events.emit('changed', 'local')
+  release()
+  await pending
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  expect((await get('/tags/gifts')).cache).toBe('MISS')
+})
+
+test('pages about one shopper, errors, cookies and uncompressed answers are never stored', async () => {
+  const { get } = await store()
+  for (const url of [
+    '/orders',
+    '/checkout/abc',
+    '/votes',
+    '/login-success?code=x',
+    '/guides/missing',
+    '/brands/cookie',
+  ]) {
+    await get(url)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect((await get(url)).cache, url).not.toBe('HIT')
+  }
+  await get('/about', {})
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect((await get('/about', {})).cache).not.toBe('HIT')
+})
+
+test('past its time one request renders anew while the others get the old copy', async () => {
+  const { get, stored, renders } = await store(300)
+  await stored('/guides')
+  const rendered = renders()
+  await new Promise((resolve) => setTimeout(resolve, 350)) // past its time, within twice it
+  const answers = await Promise.all([get('/guides'), get('/guides'), get('/guides')])
+  expect(answers.map((a) => a.cache).sort()).toEqual(['HIT', 'HIT', 'MISS'])
+  expect(renders()).toBe(rendered + 1)
+})
