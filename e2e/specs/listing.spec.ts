@@ -6,12 +6,18 @@ import { PRODUCT_PAGE_SIZE } from '@haat/domain/constants/timings'
 import { saveScreenshot } from '../support/screenshot.ts'
 
 const cards = (page: Page) => page.getByTestId('product-card')
-/** Scrolls to the end marker until `count` cards are there (the videos strip may stream in and move it). */
+/**
+ * Scrolls to the end marker until `count` cards are there (the videos strip may stream in and move it).
+ * It scrolls again only while fewer cards are shown and no page is on its way: scrolling to the marker
+ * after a slow page had landed asked for the page after it, and the count went past `count` for good.
+ */
 async function scrollUntil(page: Page, count: number) {
+  const marker = page.getByTestId('load-more')
   await expect(async () => {
-    await page.getByTestId('load-more').scrollIntoViewIfNeeded()
-    await expect(cards(page)).toHaveCount(count, { timeout: 2000 })
-  }).toPass({ timeout: 20_000 })
+    const loading = await marker.getByRole('status').isVisible()
+    if (!loading && (await cards(page).count()) < count) await marker.scrollIntoViewIfNeeded()
+    await expect(cards(page)).toHaveCount(count, { timeout: 5000 })
+  }).toPass({ timeout: 25_000 })
 }
 const priceOf = async (page: Page, i: number) =>
   Number(await cards(page).nth(i).getByTestId('card-price').getAttribute('data-amount'))
