@@ -8,6 +8,7 @@ import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import { CspNonce, cspNonceContext } from './lib/csp-nonce.ts'
+import { withoutModulePreloads } from './lib/http/without-module-preloads.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -47,7 +48,9 @@ export default function handleRequest(
             },
           })
           responseHeaders.set('Content-Type', 'text/html')
-          pipe(body)
+          const withoutPreloads = withoutModulePreloads() // decision 0412
+          withoutPreloads.pipe(body)
+          pipe(withoutPreloads)
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

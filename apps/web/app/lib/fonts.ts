@@ -1,5 +1,7 @@
 // Self-hosted fonts, latin subset only (the shop's copy is English; ₹ falls back to the system font).
-// The faces are written inline in <head> and the UI font is preloaded, so text never waits on a CSS hop.
+// The faces are written inline in <head>, so a font is asked for as soon as text uses it; it is not
+// preloaded: 65 KB of fonts would share a phone's slow line with the stylesheet and the largest image
+// that the first paint waits for. Text shows at once in the fallback and swaps (decision 0412).
 import jakarta from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url'
 import fraunces from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url'
 
@@ -12,8 +14,3 @@ const face = (family: string, url: string, weights: string) =>
 
 export const fontFaceCss =
   face('Plus Jakarta Sans Variable', jakarta, '200 800') + face('Fraunces Variable', fraunces, '100 900')
-
-export const fontPreloads = [
-  { rel: 'preload', href: jakarta, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const },
-  { rel: 'preload', href: fraunces, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const },
-]
