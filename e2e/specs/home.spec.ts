@@ -24,6 +24,15 @@ test('home renders the carousel, brands, categories, binge teaser and shelves', 
   const current = carousel.locator('[aria-current="true"]')
   const first = (await current.getAttribute('aria-label')) ?? ''
   await expect(current).not.toHaveAttribute('aria-label', first, { timeout: 7000 })
+  // Banners after the first are asked for once the carousel can move; the second is there by now.
+  await expect
+    .poll(() =>
+      slides
+        .nth(1)
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0)
 
   const icons = page.getByRole('navigation', { name: 'Shop by category' }).getByRole('link')
   await expect(icons).toHaveText([...HOME_CATEGORY_LABELS])

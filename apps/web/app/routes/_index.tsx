@@ -45,24 +45,34 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         eager={2}
         testId="trending"
       />
-      <UpvoteBanner />
-      <Deferred resolve={tapes} fallback={<Skeleton className="h-96 w-full rounded-[1.75rem]" />}>
-        {(page) => <BingeTeaser tapes={page.content} />}
-      </Deferred>
-      <Deferred resolve={brands} fallback={<Skeleton className="h-64 w-full" />}>
-        {(list) => <BrandDiscography brands={list} />}
-      </Deferred>
-      <Deferred resolve={newest} fallback={<ProductGridSkeleton count={4} />}>
-        {(page) => (
-          <ProductShelf
-            title="New arrivals"
-            href="/browse-all?sortBy=new"
-            products={page.content}
-            testId="new-arrivals"
-          />
-        )}
-      </Deferred>
-      <CategoryChipRow categories={categories} />
+      <div className="below-fold">
+        <UpvoteBanner />
+      </div>
+      <div className="below-fold">
+        <Deferred resolve={tapes} fallback={<Skeleton className="h-96 w-full rounded-[1.75rem]" />}>
+          {(page) => <BingeTeaser tapes={page.content} />}
+        </Deferred>
+      </div>
+      <div className="below-fold">
+        <Deferred resolve={brands} fallback={<Skeleton className="h-64 w-full" />}>
+          {(list) => <BrandDiscography brands={list} />}
+        </Deferred>
+      </div>
+      <div className="below-fold">
+        <Deferred resolve={newest} fallback={<ProductGridSkeleton count={4} />}>
+          {(page) => (
+            <ProductShelf
+              title="New arrivals"
+              href="/browse-all?sortBy=new"
+              products={page.content}
+              testId="new-arrivals"
+            />
+          )}
+        </Deferred>
+      </div>
+      <div className="below-fold">
+        <CategoryChipRow categories={categories} />
+      </div>
     </Page>
   )
 }

@@ -6,7 +6,7 @@ const PAYMENT_METHODS = ['UPI', 'RuPay', 'Visa', 'Mastercard', 'Net banking']
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t border-line bg-sand pb-20 md:pb-0">
+    <footer className="below-fold mt-16 border-t border-line bg-sand pb-20 md:pb-0">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-[1.4fr_1fr_1fr] md:px-6">
         <div className="space-y-3">
           <Logo />

@@ -44,9 +44,11 @@ export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
               <Link to={b.href} draggable={false} className="block bg-sand">
+                {/* The other banners are asked for once the carousel can move (its engine has loaded):
+                    until then only the first shows, and its image has the line to itself. */}
                 <img
-                  src={b.image}
-                  srcSet={b.srcSet}
+                  src={i === 0 || embla ? b.image : undefined}
+                  srcSet={i === 0 || embla ? b.srcSet : undefined}
                   sizes="(min-width: 1280px) 1232px, 100vw"
                   alt={b.alt}
                   width={1280}
