@@ -46,7 +46,8 @@ export function TapeSlide({
       aria-label={tape.product.title}
       aria-current={active ? 'true' : undefined}
       data-tape-id={tape.id}
-      className="flex h-full w-full snap-start snap-always flex-col overflow-hidden"
+      // Slides out of view skip style and layout (decision 0413); each has the feed's height already.
+      className="flex h-full w-full snap-start snap-always flex-col overflow-hidden [content-visibility:auto]"
     >
       <div className="min-h-0 flex-1">
         <TapeVideo
