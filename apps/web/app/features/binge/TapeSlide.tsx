@@ -46,8 +46,7 @@ export function TapeSlide({
       aria-label={tape.product.title}
       aria-current={active ? 'true' : undefined}
       data-tape-id={tape.id}
-      // Slides out of view skip style and layout (decision 0413); each has the feed's height already.
-      className="flex h-full w-full snap-start snap-always flex-col overflow-hidden [content-visibility:auto]"
+      className="flex h-full w-full snap-start snap-always flex-col overflow-hidden"
     >
       <div className="min-h-0 flex-1">
         <TapeVideo
