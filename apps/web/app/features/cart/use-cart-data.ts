@@ -10,9 +10,11 @@ import { useAppDispatch, useAppSelector, type RootState } from '../../store/stor
 import { cartFailed } from './cart-failure.ts'
 
 const linesKey = (s: RootState) => s.cart.items.map((i) => `${i.productId}:${i.variantId}`).join(',')
+// Votes count once the server has them: a vote still on its way shows as upvoted at once, and a bag
+// priced then would keep the regular price after the vote lands (the server prices by recorded votes).
 const votesKey = (s: RootState) =>
   `${s.auth.isAuthenticated}|${s.upvotes.guestIds.join(',')}|${Object.entries(s.upvotes.votes)
-    .filter(([, v]) => v.isUpvoted)
+    .filter(([, v]) => v.isUpvoted && !v.pending)
     .map(([id]) => id)
     .join(',')}`
 
