@@ -6,6 +6,7 @@ import { DEFAULT_SORT_KEY, type SortKey } from '@haat/domain/rules/sort'
 import type { UpvoteLookup } from '../auth/viewer.ts'
 import { countProducts, sumUpvotes, type ProductFilter } from '../repositories/product-listing.ts'
 import { loadSummaryPage } from '../repositories/product-summary-page.ts'
+import { withFilter } from './answer-filter.ts'
 import { markUpvoted } from './mark-upvoted.ts'
 import type { Catalog } from './catalog.ts'
 
@@ -30,7 +31,7 @@ export async function listProducts(
   upvotes: UpvoteLookup,
 ): Promise<Page<ProductSummary>> {
   if (!filter) return { ...pageOf([], request, 0), totalUpvotes: 0 }
-  const { db, counts, voteSums, pages } = catalog
+  const { db, counts, voteSums, pages, liveCounts } = catalog
   const order = request.sort ?? (filter.search ? 'relevance' : DEFAULT_SORT_KEY)
   const key = JSON.stringify(filter)
   const cards = () =>
@@ -39,9 +40,9 @@ export async function listProducts(
       return loadSummaryPage(db, filter, order, page)
     })
   const [content, total, totalUpvotes] = await Promise.all([
-    cards().then((c) => markUpvoted(db, c, upvotes)),
+    cards().then((c) => markUpvoted(db, c, upvotes, liveCounts)),
     counts.get(key, () => countProducts(db, filter)),
     voteSums.get(key, () => sumUpvotes(db, filter)),
   ])
-  return { ...pageOf(content, request, total), totalUpvotes }
+  return withFilter({ ...pageOf(content, request, total), totalUpvotes }, filter)
 }
