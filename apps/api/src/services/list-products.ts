@@ -1,7 +1,7 @@
 // A page of product cards (spec §3 page response) for a filter and a sort.
 import type { Page } from '@haat/domain/catalog/page'
 import type { ProductSummary } from '@haat/domain/catalog/product'
-import { pageOffset, totalPagesFor } from '@haat/domain/rules/paging'
+import { LISTING_MAX_OFFSET, pageOffset, reachablePages } from '@haat/domain/rules/paging'
 import { DEFAULT_SORT_KEY, type SortKey } from '@haat/domain/rules/sort'
 import type { UpvoteLookup } from '../auth/viewer.ts'
 import { countProducts, sumUpvotes, type ProductFilter } from '../repositories/product-listing.ts'
@@ -12,8 +12,9 @@ import type { Catalog } from './catalog.ts'
 
 export type PageRequest = { page: number; size: number }
 
+/** totalElements is every match; totalPages stops at the deepest page served (decision 0641). */
 export function pageOf<T>(content: T[], request: PageRequest, total: number): Page<T> {
-  const totalPages = totalPagesFor(total, request.size)
+  const totalPages = reachablePages(total, request.size)
   return {
     content,
     pageNumber: request.page,
@@ -37,6 +38,8 @@ export async function listProducts(
   const cards = () =>
     pages.get(JSON.stringify([filter, order, request.page, request.size]), async () => {
       const page = { offset: pageOffset(request.page, request.size), limit: request.size }
+      // Past the deepest page served: an empty last page, without asking the database.
+      if (page.offset >= LISTING_MAX_OFFSET) return []
       return loadSummaryPage(db, filter, order, page)
     })
   const [content, total, totalUpvotes] = await Promise.all([
