@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { HttpError } from '../http/errors.ts'
+import { bearerChallenge, HttpError } from '../http/errors.ts'
 
 function validationMessage(err: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(err)) {
@@ -20,7 +20,12 @@ function validationMessage(err: FastifyError): string {
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({ error: err.code, message: err.message })
+      // RFC 6750 §3: every 401 of this API tells the client it wants a bearer token.
+      const challenge = err.statusCode === 401 ? { 'www-authenticate': bearerChallenge() } : {}
+      return reply
+        .status(err.statusCode)
+        .headers({ ...challenge, ...err.headers })
+        .send({ error: err.code, message: err.message })
     }
     if (err.validation) {
       return reply.status(400).send({ error: 'bad_request', message: validationMessage(err) })

@@ -35,6 +35,6 @@ export function useSignOut() {
   const dispatch = useAppDispatch()
   return useCallback(async () => {
     const { signOut } = await import('./sign-out.ts')
-    signOut(dispatch, settings)
+    await signOut(dispatch, settings)
   }, [dispatch, settings])
 }
