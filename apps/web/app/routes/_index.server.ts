@@ -1,6 +1,6 @@
 import { serverOf } from '#api-context'
 import { BINGE_TEASER_SIZE } from '@haat/domain/constants/timings'
-import { listBrands } from '../lib/api/catalog.ts'
+import { listBrands, listRandomTags } from '../lib/api/catalog.ts'
 import { listProducts } from '../lib/api/products.ts'
 import { listTapes } from '../lib/api/tapes.ts'
 import type { Route } from './+types/_index.ts'
@@ -14,6 +14,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   // §9: the teaser reads a page of 5 sorted by views (the API's order without a seed) and shows 4.
   const tapes = listTapes(api, { size: BINGE_TEASER_SIZE })
   const newest = listProducts(api, { sort: 'launchedOn:desc', size: SHELF })
+  // §7: ten random tags, streamed with the rest below the fold.
+  const tags = listRandomTags(api)
   const trending = await listProducts(api, { sort: 'viewCount:desc', size: SHELF })
-  return { trending, newest, brands, tapes }
+  return { trending, newest, brands, tapes, tags }
 }

@@ -10,6 +10,7 @@ import { CategoryChipRow } from '../features/home/CategoryChipRow.tsx'
 import { CategoryIconRow } from '../features/home/CategoryIconRow.tsx'
 import { HeroCarousel } from '../features/home/HeroCarousel.tsx'
 import { ProductShelf } from '../features/home/ProductShelf.tsx'
+import { RandomTagRow } from '../features/home/RandomTagRow.tsx'
 import { UpvoteBanner } from '../features/upvote/UpvoteBanner.tsx'
 import { pageMeta, SITE_NAME } from '../lib/seo/meta.ts'
 import type { Route } from './+types/_index.ts'
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = (args) =>
   })
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { trending, newest, brands, tapes } = loaderData
+  const { trending, newest, brands, tapes, tags } = loaderData
   const categories = useRootData()?.categories ?? []
   return (
     <Page className="space-y-10 md:space-y-14">
@@ -72,6 +73,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="below-fold">
         <CategoryChipRow categories={categories} />
+      </div>
+      <div className="below-fold">
+        <Deferred resolve={tags} fallback={<Skeleton className="h-24 w-full" />}>
+          {(list) => <RandomTagRow tags={list} />}
+        </Deferred>
       </div>
     </Page>
   )
