@@ -1,9 +1,13 @@
 // Where the embedded login provider lives: `${origin}/oidc` on the store's own server. The store's
 // origin is PUBLIC_ORIGIN, else the listen address; with PORT=0 and no PUBLIC_ORIGIN it is unknown.
-import type { Env } from '../config/env.ts'
-
-type OriginEnv = Pick<Env, 'PUBLIC_ORIGIN' | 'HOST' | 'PORT'>
-type IssuerEnv = OriginEnv & Pick<Env, 'OIDC_ISSUER' | 'OIDC_EMBEDDED' | 'OIDC_JWKS_URI'>
+// The settings it reads, named here rather than taken from config/env.ts: env.ts calls
+// withEmbeddedIssuer, so importing its types back would make the two modules import each other.
+type OriginEnv = { PUBLIC_ORIGIN?: string | undefined; HOST: string; PORT: number }
+type IssuerEnv = OriginEnv & {
+  OIDC_ISSUER?: string | undefined
+  OIDC_EMBEDDED: boolean
+  OIDC_JWKS_URI?: string | undefined
+}
 
 export const EMBEDDED_ISSUER_PATH = '/oidc'
 
