@@ -2,7 +2,7 @@
 // lives in features/auth; other features watch `isAuthenticated` (e.g. the bag merges after sign-in).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { PendingActionType } from '@haat/domain/constants/storage-keys'
-import type { SignInSettings } from '../features/auth/sign-in-settings.ts'
+import type { SignInSettings } from '../lib/sign-in-settings.ts'
 
 export type AuthUser = { id: string; name: string; email: string }
 export type PendingAction = { type: PendingActionType; payload: Record<string, unknown> }

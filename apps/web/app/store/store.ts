@@ -4,7 +4,7 @@ import { useDispatch, useSelector } from 'react-redux'
 import { authSlice } from './auth-slice.ts'
 import { cartSlice } from './cart-slice.ts'
 import { uiSlice } from './ui-slice.ts'
-import { upvotesSlice } from '../features/upvote/upvotes-slice.ts'
+import { upvotesSlice } from './upvotes-slice.ts'
 
 export const rootReducer = combineReducers({
   auth: authSlice.reducer,

@@ -1,4 +1,4 @@
-import type { SignInSettings } from '../../app/features/auth/sign-in-settings.ts'
+import type { SignInSettings } from '../../app/lib/sign-in-settings.ts'
 
 export const settings: SignInSettings = {
   clientId: 'haat-web',

@@ -3,7 +3,7 @@
 import { COUPON_KEY } from '@haat/domain/constants/storage-keys'
 import { afterEach, describe, expect, it } from 'vitest'
 import { checkoutBag } from '../../app/features/checkout/checkout-bag.ts'
-import { rememberCoupon } from '../../app/features/checkout/coupon-storage.ts'
+import { rememberCoupon } from '../../app/lib/storage/coupon-storage.ts'
 import { ApiRequestError, type ApiCall, type ApiTransport } from '../../app/lib/api/transport.ts'
 
 const lines = [{ productId: 7, variantId: 70, quantity: 2 }]

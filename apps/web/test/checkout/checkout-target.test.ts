@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkoutErrorMessage } from '../../app/features/checkout/checkout-error.ts'
 import { checkoutTarget } from '../../app/features/checkout/checkout-target.ts'
-import { clickIdCookie, readCookie } from '../../app/features/tracking/click-id.ts'
+import { clickIdCookie, readCookie } from '../../app/lib/tracking/click-id.ts'
 import { ApiRequestError } from '../../app/lib/api/transport.ts'
 
 describe('checkoutTarget', () => {

@@ -26,7 +26,7 @@ test('the home page shows ten random distinct tags, each opening its tag page', 
   const { loader } = await import('../../app/routes/_index.server.ts')
   const context = new RouterContextProvider()
   context.set(serverContext, { api: injectTransport(api.app), origin: 'https://shop.test' })
-  const data = await loader({ context } as Parameters<typeof loader>[0])
+  const data = await loader({ context } as unknown as Parameters<typeof loader>[0])
   const tags = await data.tags
   expect(tags).toHaveLength(10)
   expect(new Set(tags.map((t) => t.slug)).size).toBe(10)

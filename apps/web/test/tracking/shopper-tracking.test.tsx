@@ -3,8 +3,8 @@
 import { act, cleanup, render } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { afterEach, expect, it, vi } from 'vitest'
-import { useShopperTracking } from '../../app/features/tracking/use-shopper-tracking.ts'
-import { upvotesActions } from '../../app/features/upvote/upvotes-slice.ts'
+import { useShopperTracking } from '../../app/lib/tracking/use-shopper-tracking.ts'
+import { upvotesActions } from '../../app/store/upvotes-slice.ts'
 import { makeStore } from '../../app/store/store.ts'
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 // trackEvent (§7 client events): POST /api/fb-events with the spec's fields, Meta's pixel when present,
 // never throwing and never awaited; AddToWishlist from an upvote cast in this tab.
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import { trackEvent } from '../../app/features/tracking/track-event.ts'
+import { trackEvent } from '../../app/lib/tracking/track-event.ts'
 
 let posted: { url: string; body: Record<string, unknown> }[] = []
 beforeEach(() => {

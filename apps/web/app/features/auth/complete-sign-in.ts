@@ -4,7 +4,7 @@ import { failedToFetchTokens, failedToFetchUserInfo } from '@haat/domain/constan
 import type { AuthUser } from '../../store/auth-slice.ts'
 import type { StoredSession } from './auth-storage.ts'
 import type { SignInAttempt } from './pkce.ts'
-import { LOGIN_SUCCESS_PATH, type SignInSettings } from './sign-in-settings.ts'
+import { LOGIN_SUCCESS_PATH, type SignInSettings } from '../../lib/sign-in-settings.ts'
 
 export type SignInFailure = 'state' | 'provider' | 'tokens' | 'userinfo'
 

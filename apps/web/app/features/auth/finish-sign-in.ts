@@ -4,11 +4,11 @@ import { reportUiError } from '../../lib/api/ui-logger.ts'
 import { authFailed, authLoading, pendingCleared, pendingSaved, signedIn } from '../../store/auth-slice.ts'
 import type { AppDispatch } from '../../store/store.ts'
 import { resumePendingAction } from '../upvote/pending-upvote.ts'
-import { upvotesActions } from '../upvote/upvotes-slice.ts'
+import { upvotesActions } from '../../store/upvotes-slice.ts'
 import { storeSession, takeAttempt, takePending } from './auth-storage.ts'
 import { completeSignIn, SignInError } from './complete-sign-in.ts'
 import { mergeGuestVotes, NoGuestUpvotesError } from './merge-guest-votes.ts'
-import type { SignInSettings } from './sign-in-settings.ts'
+import type { SignInSettings } from '../../lib/sign-in-settings.ts'
 
 type Options = {
   settings: SignInSettings

@@ -6,7 +6,7 @@ import { GUEST_UPVOTES_KEY } from '@haat/domain/constants/storage-keys'
 import { fetchTransport } from '../../lib/api/fetch-transport.ts'
 import { isApiRequestError, type ApiTransport } from '../../lib/api/transport.ts'
 import { mergeGuestUpvotes } from '../../lib/api/user.ts'
-import { readGuestUpvotes } from '../upvote/guest-upvotes-storage.ts'
+import { readGuestUpvotes } from '../../lib/storage/guest-upvotes-storage.ts'
 
 function clearGuestVotes(): void {
   try {

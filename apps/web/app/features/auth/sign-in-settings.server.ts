@@ -3,7 +3,7 @@
 import { loadEnv } from '@haat/api/config/env'
 import { signInConfig } from '@haat/api/oidc/sign-in-config'
 import type { AuthConfig } from '../../store/auth-slice.ts'
-import type { SignInSettings } from './sign-in-settings.ts'
+import type { SignInSettings } from '../../lib/sign-in-settings.ts'
 
 let env: ReturnType<typeof loadEnv> | undefined
 

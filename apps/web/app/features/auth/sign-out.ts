@@ -8,7 +8,7 @@ import { revokeAccessToken } from '../../lib/api/user.ts'
 import { signedOut } from '../../store/auth-slice.ts'
 import type { AppDispatch } from '../../store/store.ts'
 import { clearAuthStorage } from './auth-storage.ts'
-import { LOGOUT_REDIRECT_PATH, type SignInSettings } from './sign-in-settings.ts'
+import { LOGOUT_REDIRECT_PATH, type SignInSettings } from '../../lib/sign-in-settings.ts'
 
 export function endSessionUrl(settings: SignInSettings | null, origin: string): string {
   const back = `${origin}${LOGOUT_REDIRECT_PATH}`

@@ -3,7 +3,7 @@
 import type { PendingAction } from '../../store/auth-slice.ts'
 import { storeAttempt, storePending } from './auth-storage.ts'
 import { newSignInAttempt } from './pkce.ts'
-import { LOGIN_SUCCESS_PATH, LOGOUT_REDIRECT_PATH, type SignInSettings } from './sign-in-settings.ts'
+import { LOGIN_SUCCESS_PATH, LOGOUT_REDIRECT_PATH, type SignInSettings } from '../../lib/sign-in-settings.ts'
 
 type AuthorizeParams = { origin: string; state: string; challenge: string }
 

@@ -7,7 +7,7 @@ import { fetchTransport, onBearerRejected } from '../../lib/api/fetch-transport.
 import { getUserVotes } from '../../lib/api/user.ts'
 import { sessionEnded, signedIn, signedOut } from '../../store/auth-slice.ts'
 import { useAppDispatch, useAppSelector, type AppDispatch } from '../../store/store.ts'
-import { upvotesActions } from '../upvote/upvotes-slice.ts'
+import { upvotesActions } from '../../store/upvotes-slice.ts'
 import { clearAuthStorage, readSession } from './auth-storage.ts'
 import { tokenExpired } from './token-expiry.ts'
 

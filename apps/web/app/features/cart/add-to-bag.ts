@@ -6,7 +6,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit'
 import { addItem, cartTotals, type CartItem } from '@haat/domain/rules/cart'
 import { cartActions } from '../../store/cart-slice.ts'
 import type { RootState } from '../../store/store.ts'
-import { trackEvent } from '../tracking/track-event.ts'
+import { trackEvent } from '../../lib/tracking/track-event.ts'
 
 /** Resolves (synchronously) true when something was added. */
 export function addToBag(

@@ -5,7 +5,7 @@ import { mergeCarts } from '@haat/domain/rules/cart'
 import { getUserCart, replaceUserCart } from '../../lib/api/cart.ts'
 import type { ApiTransport } from '../../lib/api/transport.ts'
 import { cartActions } from '../../store/cart-slice.ts'
-import { writeStoredCart } from '../product/cart/cart-storage.ts'
+import { writeStoredCart } from '../../lib/storage/cart-storage.ts'
 import { cartFailed } from './cart-failure.ts'
 import type { CartStore } from './cart-store.ts'
 

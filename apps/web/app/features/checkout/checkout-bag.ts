@@ -5,7 +5,7 @@ import { CHECKOUT_ERRORS } from '@haat/domain/rules/checkout'
 import type { CartLineKey } from '../../lib/api/cart.ts'
 import { checkoutLines } from '../../lib/api/checkout.ts'
 import { isApiRequestError, type ApiTransport } from '../../lib/api/transport.ts'
-import { forgetCoupon, readCoupon } from './coupon-storage.ts'
+import { forgetCoupon, readCoupon } from '../../lib/storage/coupon-storage.ts'
 
 export async function checkoutBag(api: ApiTransport, lines: readonly CartLineKey[]): Promise<string> {
   const coupon = readCoupon()

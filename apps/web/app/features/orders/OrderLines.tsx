@@ -3,7 +3,7 @@
 import { Link } from 'react-router'
 import type { OrderItem } from '@haat/domain/catalog/order'
 import { Price } from '../../components/ui/Price.tsx'
-import { Thumb } from '../product/Thumb.tsx'
+import { Thumb } from '../../components/Thumb.tsx'
 
 const optionsLabel = (item: OrderItem) =>
   item.options

@@ -3,7 +3,7 @@
 import { ArrowBigUp, Check } from 'lucide-react'
 import { upvoteButtonLabel } from '@haat/domain/rules/upvote'
 import { buttonClasses, type ButtonSize } from '../../components/ui/button.ts'
-import { celebrate, type CelebrateOptions } from './confetti.ts'
+import { celebrate, type CelebrateOptions } from '../../lib/confetti.ts'
 import { useUpvote, type SignInAction, type UpvoteProduct } from './use-upvote.ts'
 
 type Props = {

@@ -8,7 +8,7 @@ import type { PendingAction } from '../../store/auth-slice.ts'
 import { cartActions } from '../../store/cart-slice.ts'
 import type { AppDispatch } from '../../store/store.ts'
 import { addToBag } from '../cart/add-to-bag.ts'
-import { celebrate } from './confetti.ts'
+import { celebrate } from '../../lib/confetti.ts'
 import { signedInUpvote, wait } from './signed-in-upvote.ts'
 
 export type PendingUpvotePayload = {

@@ -2,11 +2,11 @@
 // caller celebrates. Used by the upvote buttons and by pending actions resumed after sign-in.
 import { SAVINGS_LOADING_MS, UPVOTE_LOCK_MS } from '@haat/domain/constants/timings'
 import { fetchTransport } from '../../lib/api/fetch-transport.ts'
-import { rememberCoupon } from '../checkout/coupon-storage.ts'
+import { rememberCoupon } from '../../lib/storage/coupon-storage.ts'
 import type { ApiTransport } from '../../lib/api/transport.ts'
 import { upvoteProduct } from '../../lib/api/votes.ts'
 import type { AppDispatch } from '../../store/store.ts'
-import { upvotesActions } from './upvotes-slice.ts'
+import { upvotesActions } from '../../store/upvotes-slice.ts'
 import { voteFailed } from './vote-failed.ts'
 
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))

@@ -3,8 +3,8 @@ import { useEffect } from 'react'
 import { GUEST_UPVOTES_KEY } from '@haat/domain/constants/storage-keys'
 import { parseGuestUpvotes } from '@haat/domain/rules/guest-upvotes'
 import { useAppDispatch, useAppSelector, type AppDispatch } from '../../store/store.ts'
-import { readGuestUpvotes } from './guest-upvotes-storage.ts'
-import { upvotesActions } from './upvotes-slice.ts'
+import { readGuestUpvotes } from '../../lib/storage/guest-upvotes-storage.ts'
+import { upvotesActions } from '../../store/upvotes-slice.ts'
 
 // One storage listener per store, however many cards mount (each card calls this hook).
 const listening = new WeakSet<AppDispatch>()

@@ -11,17 +11,21 @@ import { isApiRequestError } from '../../lib/api/transport.ts'
 import { upvoteProduct } from '../../lib/api/votes.ts'
 import { useAppDispatch, useAppSelector } from '../../store/store.ts'
 import { useSignIn } from '../auth/use-sign-in.ts'
-import { forgetGuestUpvote, readGuestUpvotes, storeGuestUpvote } from './guest-upvotes-storage.ts'
+import {
+  forgetGuestUpvote,
+  readGuestUpvotes,
+  storeGuestUpvote,
+} from '../../lib/storage/guest-upvotes-storage.ts'
 import type { PendingAction } from '../../store/auth-slice.ts'
 import type { PendingUpvotePayload } from './pending-upvote.ts'
-import { upvotesActions } from './upvotes-slice.ts'
+import { upvotesActions } from '../../store/upvotes-slice.ts'
 import { voteFailed } from './vote-failed.ts'
 import { useGuestUpvotesSync } from './use-guest-upvotes-sync.ts'
 import { voteView, type VoteSubject } from './vote-state.ts'
 
 /** The offer's code becomes the coupon (decision 0324); loaded after the vote, off the first load. */
 function rememberCouponLater(code: string | null) {
-  if (code) void import('../checkout/coupon-storage.ts').then((m) => m.rememberCoupon(code))
+  if (code) void import('../../lib/storage/coupon-storage.ts').then((m) => m.rememberCoupon(code))
 }
 
 export type UpvoteProduct = VoteSubject & { offer: (OfferLike & { code?: string | null }) | null }

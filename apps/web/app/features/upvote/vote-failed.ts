@@ -1,7 +1,7 @@
 // §8 upvote fails: the shown count goes back and the failure is logged (guest and signed-in votes).
 import { reportUiError } from '../../lib/api/ui-logger.ts'
 import type { AppDispatch } from '../../store/store.ts'
-import { upvotesActions } from './upvotes-slice.ts'
+import { upvotesActions } from '../../store/upvotes-slice.ts'
 
 export function voteFailed(
   dispatch: AppDispatch,

@@ -1,6 +1,6 @@
 // What a product's vote looks like right now: this tab's own votes win, then the guest list and the
 // signed-in shopper's votes, then the server's answer (which SSR renders as a guest, before the list is known).
-import type { UpvotesState } from './upvotes-slice.ts'
+import type { UpvotesState } from '../../store/upvotes-slice.ts'
 
 export type VoteSubject = { id: number; upvoteCount: number; isUpvoted: boolean }
 

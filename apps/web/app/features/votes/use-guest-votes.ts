@@ -5,7 +5,7 @@ import type { ProductSummary } from '@haat/domain/catalog/product'
 import { fetchTransport } from '../../lib/api/fetch-transport.ts'
 import { getProductById } from '../../lib/api/product-by-id.ts'
 import { isNotFound } from '../../lib/api/transport.ts'
-import { readGuestUpvotes } from '../upvote/guest-upvotes-storage.ts'
+import { readGuestUpvotes } from '../../lib/storage/guest-upvotes-storage.ts'
 
 export const GUEST_VOTES_BATCH = 12
 

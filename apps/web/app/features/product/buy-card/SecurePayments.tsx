@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react'
-import { PaymentMarks } from './PaymentMarks.tsx'
+import { PaymentMarks } from '../../../components/PaymentMarks.tsx'
 
 /**
  * The buy card's footer. §2: products sold through the e-commerce platform channel show the

@@ -1,7 +1,7 @@
 import type { Product } from '@haat/domain/catalog/product'
 import { visibleOptions } from '@haat/domain/rules/selection'
 import { selectionPhoto } from '../selection/cart-lines.ts'
-import { Thumb } from '../Thumb.tsx'
+import { Thumb } from '../../../components/Thumb.tsx'
 import type { ProductSelection } from '../selection/use-product-selection.ts'
 
 /** The buy card's photo of the selected variant, with what is selected and whether it is in stock. */

@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 import { MAX_LINE_QUANTITY } from '@haat/domain/rules/selection'
 import { Price } from '../../../components/ui/Price.tsx'
 import type { BagLine } from '../../cart/bag-lines.ts'
-import { Thumb } from '../Thumb.tsx'
+import { Thumb } from '../../../components/Thumb.tsx'
 import { Stepper } from '../picker/Stepper.tsx'
 
 type Props = {

@@ -5,10 +5,10 @@
 import { useEffect, useRef } from 'react'
 import { CART_KEY } from '@haat/domain/constants/storage-keys'
 import { useCartSync } from '../../cart/use-cart-sync.ts'
-import { useShopperTracking } from '../../tracking/use-shopper-tracking.ts'
+import { useShopperTracking } from '../../../lib/tracking/use-shopper-tracking.ts'
 import { cartActions } from '../../../store/cart-slice.ts'
 import { useAppDispatch, useAppSelector } from '../../../store/store.ts'
-import { parseStoredCart, readStoredCart, writeStoredCart } from './cart-storage.ts'
+import { parseStoredCart, readStoredCart, writeStoredCart } from '../../../lib/storage/cart-storage.ts'
 
 export function useCartPersistence(): void {
   const dispatch = useAppDispatch()

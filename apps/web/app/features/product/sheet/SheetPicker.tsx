@@ -9,7 +9,7 @@ import { OptionPicker } from '../picker/OptionPicker.tsx'
 import { QuantityPicker } from '../picker/QuantityPicker.tsx'
 import { SelectionMessage } from '../picker/SelectionMessage.tsx'
 import { selectionPhoto, selectionUnitPrice } from '../selection/cart-lines.ts'
-import { Thumb } from '../Thumb.tsx'
+import { Thumb } from '../../../components/Thumb.tsx'
 import { useProductSelection } from '../selection/use-product-selection.ts'
 import { useSheetAdd } from './use-sheet-add.ts'
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { useAppSelector } from '../../store/store.ts'
+import { useAppSelector } from '../store/store.ts'
 
 const MenuDrawer = lazy(() => import('./MenuDrawer.tsx').then((m) => ({ default: m.MenuDrawer })))
 

@@ -1,4 +1,4 @@
-import { ProductImage } from '../../components/ProductImage.tsx'
+import { ProductImage } from './ProductImage.tsx'
 
 const sizes = { 72: 'size-18', 80: 'size-20' }
 

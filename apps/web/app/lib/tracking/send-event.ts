@@ -2,8 +2,8 @@
 // it, and always POST /api/fb-events, which stores the event and forwards it to the Conversions API when
 // configured. Failures are ignored (§8).
 import { CURRENCY } from '@haat/domain/constants/timings'
-import { fetchTransport } from '../../lib/api/fetch-transport.ts'
-import { postFbEvent } from '../../lib/api/tracking.ts'
+import { fetchTransport } from '../api/fetch-transport.ts'
+import { postFbEvent } from '../api/tracking.ts'
 import { FBC_COOKIE, FBP_COOKIE, readCookie } from './click-id.ts'
 
 export type TrackedEventName = 'AddToCart' | 'AddToWishlist' | 'buy_now_click'

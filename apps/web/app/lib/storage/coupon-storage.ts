@@ -2,7 +2,7 @@
 // adapter passes it on as a discount code). §8: when storage cannot be used the failure is logged and
 // ignored: the checkout goes on without a coupon (the server's upvote check still decides the discount).
 import { COUPON_KEY } from '@haat/domain/constants/storage-keys'
-import { reportUiError } from '../../lib/api/ui-logger.ts'
+import { reportUiError } from '../api/ui-logger.ts'
 
 export function readCoupon(): string | null {
   try {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import { LazyAuthSession } from '../../features/auth/LazyAuthSession.tsx'
-import { ProductOverlays } from '../../features/product/ProductOverlays.tsx'
-import { AnnouncementBar } from './AnnouncementBar.tsx'
-import { BottomNav } from './BottomNav.tsx'
+import { LazyAuthSession } from '../features/auth/LazyAuthSession.tsx'
+import { ProductOverlays } from '../features/product/ProductOverlays.tsx'
+import { AnnouncementBar } from '../components/layout/AnnouncementBar.tsx'
+import { BottomNav } from '../components/layout/BottomNav.tsx'
 import { LazyMenuDrawer } from './LazyMenuDrawer.tsx'
-import { SiteFooter } from './SiteFooter.tsx'
+import { SiteFooter } from '../components/layout/SiteFooter.tsx'
 import { SiteHeader } from './SiteHeader.tsx'
 
 /** Page frame: skip link, header, main content, footer, mobile bottom bar, the menu drawer,

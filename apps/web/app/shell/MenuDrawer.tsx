@@ -1,14 +1,14 @@
 // The menu as a side drawer: the whole menu on mobile; on desktop "Categories" opens it at the tree.
 import { Link } from 'react-router'
-import { DrawerAccount } from '../../features/auth/DrawerAccount.tsx'
+import { DrawerAccount } from '../features/auth/DrawerAccount.tsx'
 import { FOOTER_ITEMS, MENU_ITEMS } from '@haat/domain/constants/navigation'
-import { uiActions } from '../../store/ui-slice.ts'
-import { useAppDispatch, useAppSelector } from '../../store/store.ts'
-import { Sheet } from '../ui/Sheet.tsx'
-import { CategoryLinks } from './CategoryLinks.tsx'
-import { Logo } from './Logo.tsx'
-import { MENU_ICONS } from './nav-icons.tsx'
-import { useRootData } from './use-root-data.ts'
+import { uiActions } from '../store/ui-slice.ts'
+import { useAppDispatch, useAppSelector } from '../store/store.ts'
+import { Sheet } from '../components/ui/Sheet.tsx'
+import { CategoryLinks } from '../components/layout/CategoryLinks.tsx'
+import { Logo } from '../components/layout/Logo.tsx'
+import { MENU_ICONS } from '../components/layout/nav-icons.tsx'
+import { useRootData } from '../components/layout/use-root-data.ts'
 
 export function MenuDrawer() {
   const active = useAppSelector((s) => s.ui.activeState)

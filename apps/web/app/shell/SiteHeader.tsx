@@ -1,12 +1,12 @@
 import { Menu } from 'lucide-react'
-import { AccountMenu } from '../../features/auth/AccountMenu.tsx'
-import { uiActions } from '../../store/ui-slice.ts'
-import { useAppDispatch } from '../../store/store.ts'
-import { IconButton } from '../ui/IconButton.tsx'
-import { BagButton } from './BagButton.tsx'
-import { Logo } from './Logo.tsx'
-import { MainMenu } from './MainMenu.tsx'
-import { SearchForm } from './SearchForm.tsx'
+import { AccountMenu } from '../features/auth/AccountMenu.tsx'
+import { uiActions } from '../store/ui-slice.ts'
+import { useAppDispatch } from '../store/store.ts'
+import { IconButton } from '../components/ui/IconButton.tsx'
+import { BagButton } from '../components/layout/BagButton.tsx'
+import { Logo } from '../components/layout/Logo.tsx'
+import { MainMenu } from '../components/layout/MainMenu.tsx'
+import { SearchForm } from '../components/layout/SearchForm.tsx'
 
 export function SiteHeader() {
   const dispatch = useAppDispatch()
