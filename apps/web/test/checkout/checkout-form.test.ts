@@ -89,15 +89,28 @@ describe('payBody', () => {
 })
 
 describe('serverFieldErrors', () => {
-  it('lays the API 400 message onto the fields it names; the rest goes to the payment section', () => {
+  const message = 'body.address.pincode: must be exactly 6 digits; body.payment.upiId: must be a UPI id'
+  it("lays the API's 400 issues onto the fields they name, whatever the message says", () => {
     expect(
       serverFieldErrors(
-        'body.address.pincode: must be exactly 6 digits, the first not 0; body.payment.upiId: must be a UPI id like name@bank',
+        [
+          { path: ['body', 'address', 'pincode'], message: 'must be exactly 6 digits, the first not 0' },
+          { path: ['body', 'payment', 'upiId'], message: 'must be a UPI id like name@bank' },
+        ],
+        'a message in some other wording',
       ),
     ).toEqual({
       pincode: 'Must be exactly 6 digits, the first not 0',
       upiId: 'Must be a UPI id like name@bank',
     })
-    expect(serverFieldErrors('Card declined')).toEqual({ payment: 'Card declined' })
+  })
+  it('sends an issue that names no form field, and a 400 without issues, to the payment section', () => {
+    expect(
+      serverFieldErrors([{ path: ['body', 'payment', 'method'], message: 'Invalid option' }], message),
+    ).toEqual({ payment: 'body.payment.method: Invalid option' })
+    expect(serverFieldErrors([{ path: ['body', 'items', 0], message: 'x' }], message)).toEqual({
+      payment: 'body.items.0: x',
+    })
+    expect(serverFieldErrors([], 'Card declined')).toEqual({ payment: 'Card declined' })
   })
 })

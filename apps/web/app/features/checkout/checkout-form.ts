@@ -1,7 +1,8 @@
 // The checkout form's values and checks (the same rules the API applies, from the domain), the pay
-// call's body, and the API's 400 messages laid back onto the fields they name.
+// call's body, and the API's 400 issues laid back onto the fields they name.
 import { isPincode, normalisePhone } from '@haat/domain/rules/pincode'
 import { expiryValid, isExpiryFormat, isUpiId, luhnValid } from '@haat/domain/rules/payment'
+import type { ApiIssue } from '@haat/domain/catalog/errors'
 import type { PayBody } from '@haat/domain/rules/checkout-schema'
 import type { PaymentMethod } from '@haat/domain/rules/checkout'
 
@@ -91,18 +92,26 @@ const FIELDS = new Set<string>(['name', 'phone', 'line1', 'line2', 'city', 'stat
 const PAYMENT_FIELDS = new Set<string>(['upiId', 'cardNumber', 'expiry', 'cvc'])
 
 /**
- * The API's 400 message ('body.address.pincode: must be …; body.payment.upiId: …') as field errors;
- * what names no field goes to the payment section.
+ * The API's 400 issues (`{ path: ['body', 'address', 'pincode'], message }`) as field errors; an issue
+ * that names no field of the form goes to the payment section, and so does a 400 without issues.
  */
-export function serverFieldErrors(message: string): FieldErrors {
+export function serverFieldErrors(issues: readonly ApiIssue[], message: string): FieldErrors {
+  if (issues.length === 0) return { payment: message }
   const e: FieldErrors = {}
-  for (const part of message.split('; ')) {
-    const m = /^body\.(?:address|payment)\.(\w+): (.+)$/.exec(part.trim())
-    const field = m?.[1]
-    if (m && field && (FIELDS.has(field) || PAYMENT_FIELDS.has(field))) {
-      const text = m[2]!
-      e[field as CheckoutField] = `${text.charAt(0).toUpperCase()}${text.slice(1)}`
-    } else e.payment = e.payment ? `${e.payment}; ${part}` : part
+  for (const issue of issues) {
+    const [where, section, field, ...deeper] = issue.path
+    const named =
+      where === 'body' &&
+      (section === 'address' || section === 'payment') &&
+      typeof field === 'string' &&
+      deeper.length === 0 &&
+      (FIELDS.has(field) || PAYMENT_FIELDS.has(field))
+    if (named) {
+      e[field as CheckoutField] = `${issue.message.charAt(0).toUpperCase()}${issue.message.slice(1)}`
+    } else {
+      const part = `${issue.path.join('.')}: ${issue.message}`
+      e.payment = e.payment ? `${e.payment}; ${part}` : part
+    }
   }
   return e
 }

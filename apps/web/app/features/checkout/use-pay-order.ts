@@ -1,4 +1,4 @@
-// Pays the order (POST /api/orders/{id}/pay): checks the form first, lays the API's 400 messages onto
+// Pays the order (POST /api/orders/{id}/pay): checks the form first, lays the API's 400 issues onto
 // their fields, and on success takes the paid lines out of the bag (the server has dropped them from
 // its copy too) before showing the confirmation.
 import { useState } from 'react'
@@ -42,7 +42,9 @@ export function usePayOrder(order: Order) {
         return void navigate(`/orders/${order.publicId}`, { replace: true })
       const message = err instanceof Error ? err.message : String(err)
       setErrors(
-        isApiRequestError(err) && err.status === 400 ? serverFieldErrors(message) : { payment: message },
+        isApiRequestError(err) && err.status === 400
+          ? serverFieldErrors(err.issues, message)
+          : { payment: message },
       )
       reportUiError({ severity: 'warn', source: 'checkout-pay', message })
     } finally {
