@@ -92,6 +92,33 @@ export const envSchema = z.object({
   /** Checkouts created, and payments tried, per signed-in shopper (else per address) per minute. */
   CHECKOUT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   PAY_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /**
+   * Transactional mail (src/email): 'smtp://user:pass@host:587' (STARTTLS when offered) or
+   * 'smtps://…:465'. Unset = every message is written as an .eml file to OUTBOX_DIR instead.
+   */
+  SMTP_URL: z
+    .url()
+    .refine((u) => /^smtps?:$/.test(new URL(u).protocol), 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender shoppers see, e.g. 'haat <orders@haat.example>'. */
+  MAIL_FROM: z.string().min(3).default('haat <no-reply@haat.localhost>'),
+  /** Default `${DATA_DIR}/outbox` (only used without SMTP_URL). */
+  OUTBOX_DIR: z.string().min(1).optional(),
+  /** Job queue (src/jobs): this instance runs jobs (mail, Meta retries, retention) when true. */
+  JOBS_WORKER: bool.default(true),
+  JOB_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  /** A failed job waits base·2^(attempt-1), at most the cap, before its next attempt. */
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
+  JOB_RETRY_CAP_MS: z.coerce.number().int().min(1).default(3_600_000),
+  /** Retention (days) of browser logs, advertising events and finished jobs; 0 keeps them forever. */
+  CLIENT_LOG_RETENTION_DAYS: z.coerce.number().int().min(0).default(30),
+  TRACKED_EVENT_RETENTION_DAYS: z.coerce.number().int().min(0).default(90),
+  JOB_RETENTION_DAYS: z.coerce.number().int().min(0).default(14),
+  /** GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; unset = /metrics is off (404). */
+  METRICS_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
+  /** Password reset and email verification: links per email and per address per hour. */
+  ACCOUNT_MAIL_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  ACCOUNT_MAIL_IP_RATE_LIMIT: z.coerce.number().int().positive().default(20),
 })
 export type Env = z.infer<typeof envSchema>
 

@@ -381,6 +381,8 @@ export const accounts = pgTable(
     name: text().notNull(),
     /** scrypt$N$r$p$salt$hash (src/oidc/accounts/password.ts). */
     passwordHash: text().notNull(),
+    /** Set when the shopper opened the link of the verification email. */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [check('accounts_email_lower', sql`${t.email} = lower(${t.email})`)],
@@ -405,5 +407,55 @@ export const oidcPayloads = pgTable(
     index().on(t.grantId),
     index().on(t.uid),
     index().on(t.expiresAt),
+  ],
+)
+
+/**
+ * Single-use links mailed to an account (password reset, email verification). Only the SHA-256 of the
+ * token is kept, so a copy of the database cannot be used to take over accounts.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: ['reset', 'verify'] }).notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.accountId, t.purpose)],
+)
+
+/**
+ * The durable job queue (src/jobs): mail, Meta event retries, retention. Workers on every instance claim
+ * due rows with FOR UPDATE SKIP LOCKED and hold them for a lease; `key` makes enqueueing idempotent.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: text().notNull(),
+    /** Idempotency: a second job with the same key is not added. */
+    key: text().unique(),
+    payload: jsonb().notNull(),
+    attempts: integer().notNull().default(0),
+    maxAttempts: integer().notNull().default(8),
+    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds the job until then; a crashed worker's job is taken again after it. */
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    doneAt: timestamp({ withTimezone: true }),
+    /** Gave up after maxAttempts (kept for the operator, see docs/operators.md). */
+    failedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('jobs_due')
+      .on(t.runAt)
+      .where(sql`done_at is null and failed_at is null`),
   ],
 )
