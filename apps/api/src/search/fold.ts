@@ -1,5 +1,5 @@
 // Query words → the folded form products are indexed in. The same rules as haat_fold_word and
-// haat_words in drizzle/0007_search_fold.sql (documents are folded by the database); the fold test
+// haat_words in drizzle/0008_search_fold.sql (documents are folded by the database); the fold test
 // runs both over the catalogue's words and fails if they ever disagree.
 
 const PLURAL_KEPT = /(ss|us|is)$/

@@ -1,4 +1,4 @@
-// Query words are folded in TypeScript (search/fold.ts), product words in SQL (migration 0007): the two
+// Query words are folded in TypeScript (search/fold.ts), product words in SQL (migration 0008): the two
 // must agree on every word the demo catalogue uses and on the spelling variants they exist for.
 import { sql } from 'drizzle-orm'
 import { beforeAll, expect, test } from 'vitest'
