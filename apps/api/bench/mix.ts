@@ -29,14 +29,17 @@ async function load(
   warmUp: number,
   origin: string,
   paths: () => string,
-  headers: () => Record<string, string>,
+  headers: (path: string) => Record<string, string>,
   shape: LoadShape,
 ) {
   let answered = 0
   let stored = 0
   const requests = [
     {
-      setupRequest: (req: { path: string }) => ({ ...req, path: paths(), headers: headers() }),
+      setupRequest: (req: { path: string }) => {
+        const path = paths()
+        return { ...req, path, headers: headers(path) }
+      },
       onResponse: (_status: number, _body: unknown, _ctx: unknown, h: Record<string, string>) => {
         answered++
         if (h['x-cache'] === 'HIT') stored++
@@ -87,8 +90,9 @@ export async function benchMix(
       JSON.stringify(Array.from({ length: 1 + Math.floor(random() * 8) }, popular)),
     )
     let viewer = 0
-    const headers = () => {
-      if (random() >= options.voterShare) return BROWSER_HEADERS
+    // A voter's browser sends its token and guest_upvotes on API calls only; its page loads carry neither.
+    const headers = (path: string) => {
+      if (random() >= options.voterShare || !path.startsWith('/api/')) return BROWSER_HEADERS
       viewer++
       return viewer % 2
         ? { ...BROWSER_HEADERS, authorization: `Bearer ${tokens[viewer % SIGNED_IN]}` }
