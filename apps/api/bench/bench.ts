@@ -95,7 +95,12 @@ if (!values['no-write']) {
       'Mix targets (issue 13)',
       mixVerdicts.map((l) => `- ${l}`).join('\n'),
     )
-  if (tables.listing) writePerformanceSection('api-listing', 'API listing', `${tables.listing}\n\n${stamp}`)
+  if (tables.listing)
+    writePerformanceSection(
+      'api-listing',
+      'API listing: one URL walk (first five pages, anonymous; the old rows)',
+      `${tables.listing}\n\n${stamp}`,
+    )
   if (tables.upvote) writePerformanceSection('api-upvote', 'Upvote writes', `${tables.upvote}\n\n${stamp}`)
   if (ssr) writePerformanceSection('ssr-ttfb', 'Server-rendered pages (TTFB)', `${ssr}\n\n${stamp}`)
   writePerformanceSection(
