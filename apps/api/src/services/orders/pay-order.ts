@@ -1,11 +1,13 @@
 // POST /api/orders/{publicId}/pay: the delivery address and payment of a PENDING order. Cash on delivery
 // confirms without a charge; UPI and cards go through the payment provider. Only a card's last four
-// digits are kept. The paid lines leave the shopper's server bag in the same transaction.
+// digits are kept. The paid lines leave the shopper's server bag in the same transaction, and the
+// confirmation email is queued in it.
 import type { Order } from '@haat/domain/catalog/order'
 import { CHECKOUT_ERRORS } from '@haat/domain/rules/checkout'
 import type { PayBody } from '@haat/domain/rules/checkout-schema'
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts'
 import type { Db } from '../../db/client.ts'
+import { queueOrderEmail } from '../../email/order-email.ts'
 import { HttpError } from '../../http/errors.ts'
 import { removeCartLines } from '../../repositories/carts.ts'
 import { completePendingOrder, findOrderItems, type OrderRow } from '../../repositories/orders.ts'
@@ -51,6 +53,8 @@ export async function payOrder(
     if (!paid) throw alreadyPaid(publicId)
     const items = await findOrderItems(tx, [order.id])
     await removeCartLines(tx, userId, items)
+    // The confirmation email (the Terms: an order is confirmed by it) commits with the order.
+    await queueOrderEmail(tx, order.id, 'confirmed')
     return toOrder(paid, items)
   })
 }
