@@ -83,6 +83,8 @@ test('a mixed bag says so, checks out the Shopify part with the earned code, and
   await page.goto(`${store.origin}/product/${platform.slug}`)
   await signUp(page, newShopper(info, 'Meera Iyer'))
   const card = page.locator('#buy-card')
+  // §2: the secure-payments footer only on the platform channel's products.
+  await expect(card.getByTestId('secure-payments')).toBeVisible()
   await card.getByRole('button', { name: /^Unlock .+ off$/ }).click()
   await expect(card.getByRole('button', { name: 'Voted' })).toBeDisabled({ timeout: 15_000 })
   await card.getByRole('button', { name: 'Add to Cart' }).click()
@@ -93,6 +95,7 @@ test('a mixed bag says so, checks out the Shopify part with the earned code, and
   // The signed-in bag is loaded from the server first (an add during that merge is not this spec's subject).
   const bagButton = page.getByRole('banner').getByRole('button', { name: /^Bag,/ })
   await expect(bagButton).toHaveAccessibleName('Bag, 1 item')
+  await expect(page.locator('#buy-card').getByTestId('secure-payments')).toHaveCount(0)
   await page.locator('#buy-card').getByRole('button', { name: 'Add to Cart' }).click()
 
   // Said plainly before checkout: two parts, each with its own Checkout.
