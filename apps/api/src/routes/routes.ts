@@ -42,6 +42,7 @@ import { postClientLogRoute } from './ui-logger/post-client-log.ts'
 import { getUserVotesRoute } from './user/get-user-votes.ts'
 import { mergeUpvotesRoute } from './user/merge-upvotes.ts'
 import { putUserVotesRoute } from './user/put-user-votes.ts'
+import { signOutRoute } from './user/sign-out.ts'
 
 const storefrontRoutes = [
   listProductsRoute,
@@ -68,6 +69,7 @@ const storefrontRoutes = [
   mergeUpvotesRoute,
   getUserVotesRoute,
   putUserVotesRoute,
+  signOutRoute,
   postClientLogRoute,
   postFbEventRoute,
   getUserCartRoute,
