@@ -84,11 +84,12 @@ const storefrontRoutes = [
 
 /** The storefront's calls (spec §7): each request knows its viewer (bearer user or guest). */
 async function storefront(app: FastifyInstance) {
-  await app.register(sharedAnswersPlugin) // first: an anonymous catalogue read it holds skips the rest
   await app.register(guestCookiePlugin)
   await app.register(viewerPlugin)
-  await app.register(rateLimitPlugin)
   await app.register(listingCachesPlugin)
+  // After the viewer (its isUpvoted is laid over a stored answer), before everything else.
+  await app.register(sharedAnswersPlugin)
+  await app.register(rateLimitPlugin)
   await app.register(viewCounterPlugin)
   await app.register(checkoutPlugin)
   for (const route of storefrontRoutes) await app.register(route)
