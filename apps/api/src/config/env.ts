@@ -1,6 +1,7 @@
 // Configuration from the environment, validated once at start: a wrong value stops start-up naming it.
 import { z } from 'zod'
 import { withEmbeddedIssuer } from '../oidc/embedded-issuer.ts'
+import { parseSettingsKey } from '../services/secrets/secret-box.ts'
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 
@@ -71,7 +72,10 @@ export const envSchema = z.object({
   LISTING_PAGE_CACHE_MS: z.coerce.number().int().min(0).default(1000),
   /** A shared page (catalogue pages, apps/web/server/page-cache) is sent from its stored copy this long; 0 renders every time. */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).default(5000),
-  /** Where checkout happens (docs/checkout.md): the store's own orders, or a Shopify Storefront cart. */
+  /**
+   * 'shopify': the SHOPIFY_* store is the default shop of platform-channel brands that have none of their
+   * own (docs/checkout.md, decision 0620). Other brands always check out in the store itself.
+   */
   CHECKOUT_ADAPTER: z.enum(['builtin', 'shopify']).default('builtin'),
   /** Shopify: 'shop.myshopify.com' or a full origin; with the Storefront API token and version. */
   SHOPIFY_STORE_DOMAIN: z.string().min(1).optional(),
@@ -80,6 +84,22 @@ export const envSchema = z.object({
     .string()
     .regex(/^[0-9]{4}-[0-9]{2}$/, 'must look like 2025-07')
     .default('2025-07'),
+  /** Admin API token (scope write_discounts) of that store: upvote discount codes (decision 0621). */
+  SHOPIFY_ADMIN_TOKEN: z.string().min(1).optional(),
+  /** Admin API version for discount codes (the input shape used needs 2025-10 or later). */
+  SHOPIFY_ADMIN_API_VERSION: z
+    .string()
+    .regex(/^[0-9]{4}-[0-9]{2}$/, 'must look like 2026-07')
+    .refine((v) => v >= '2025-10', 'must be 2025-10 or later (discount context input)')
+    .default('2026-07'),
+  /**
+   * Seals shop tokens at rest (AES-256-GCM): 32 bytes as 64 hex characters or base64
+   * (`openssl rand -base64 32`). Required in production on PostgreSQL; the embedded default makes one.
+   */
+  SETTINGS_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => parseSettingsKey(v) !== null, 'must be 32 bytes: 64 hex characters or base64')
+    .optional(),
   /** Meta Conversions API: events are forwarded when both are set. */
   META_PIXEL_ID: z
     .string()
@@ -119,23 +139,63 @@ export const envSchema = z.object({
   /** Password reset and email verification: links per email and per address per hour. */
   ACCOUNT_MAIL_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   ACCOUNT_MAIL_IP_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** Where uploaded and imported media live (decision 0743): a local folder, or an S3-compatible store. */
+  MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+  /** MEDIA_STORE=local: the folder; default DATA_DIR/media. */
+  MEDIA_DIR: z.string().min(1).optional(),
+  /** MEDIA_STORE=s3: the bucket (required), endpoint (unset = AWS), region and keys. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style URLs (endpoint/bucket/key): what MinIO and most self-hosted stores want. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PREFIX: z
+    .string()
+    .regex(/^(?:[a-z0-9-]+\/)*$/, "must be '' or end with '/' (e.g. 'haat/')")
+    .default(''),
 })
 export type Env = z.infer<typeof envSchema>
 
-/** CHECKOUT_ADAPTER=shopify without its settings stops start-up naming them. */
+/** CHECKOUT_ADAPTER=shopify without its settings, or production without the settings key, stops start-up. */
 function requireAdapterSettings(env: Env, ctx: z.RefinementCtx) {
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SETTINGS_ENCRYPTION_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SETTINGS_ENCRYPTION_KEY'],
+      message:
+        'is required in production (NODE_ENV=production with DATABASE_URL): it seals shop tokens at rest',
+    })
+  }
   if (env.CHECKOUT_ADAPTER !== 'shopify') return
-  for (const key of ['SHOPIFY_STORE_DOMAIN', 'SHOPIFY_STOREFRONT_TOKEN'] as const) {
+  for (const key of ['SHOPIFY_STORE_DOMAIN', 'SHOPIFY_STOREFRONT_TOKEN', 'SHOPIFY_ADMIN_TOKEN'] as const) {
     if (!env[key]) {
       ctx.addIssue({ code: 'custom', path: [key], message: 'is required when CHECKOUT_ADAPTER=shopify' })
     }
   }
 }
 
+/** MEDIA_STORE=s3 needs its bucket, and keys come in pairs. */
+function requireMediaSettings(env: Env, ctx: z.RefinementCtx) {
+  if (env.MEDIA_STORE !== 's3') return
+  if (!env.S3_BUCKET)
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when MEDIA_STORE=s3' })
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_SECRET_ACCESS_KEY'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    })
+}
+
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   // An empty value (`PUBLIC_ORIGIN=` in a .env file) means "not set".
   const set = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
-  const parsed = envSchema.superRefine(requireAdapterSettings).safeParse(set)
+  const parsed = envSchema
+    .superRefine(requireAdapterSettings)
+    .superRefine(requireMediaSettings)
+    .safeParse(set)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)

@@ -33,6 +33,41 @@ export const brands = pgTable('brands', {
   createdAt: createdAt(),
 })
 
+/**
+ * A platform-channel brand's own Shopify store (decision 0620). The tokens are sealed with
+ * SETTINGS_ENCRYPTION_KEY (AES-256-GCM, services/secrets/secret-box.ts) and kept off the brands row, so
+ * no catalogue query can carry them into an answer.
+ */
+export const brandShops = pgTable('brand_shops', {
+  brandId: integer()
+    .primaryKey()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  storeDomain: text().notNull(),
+  storefrontApiVersion: text().notNull(),
+  storefrontToken: text().notNull(),
+  adminToken: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Single-use Shopify discount codes issued to shoppers who upvoted (decision 0621); kept for audit. */
+export const shopifyDiscountCodes = pgTable(
+  'shopify_discount_codes',
+  {
+    id: id(),
+    /** 'brand:<id>' or 'default' (the SHOPIFY_* store). */
+    shop: text().notNull(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    voterKey: text().notNull(),
+    code: text().notNull().unique(),
+    discountId: text().notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.voterKey, t.productId)],
+)
+
 export const categories = pgTable(
   'categories',
   {

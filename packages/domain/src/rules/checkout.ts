@@ -10,11 +10,16 @@ export const CHECKOUT_ERRORS = {
   invalidCoupon: 'INVALID_COUPON',
   checkoutUnavailable: 'CHECKOUT_UNAVAILABLE',
   checkoutRejected: 'CHECKOUT_REJECTED',
+  /** The lines check out in different places (brand channels); each part checks out on its own. */
+  mixedCheckout: 'MIXED_CHECKOUT',
   orderNotFound: 'ORDER_NOT_FOUND',
   orderAlreadyPaid: 'ORDER_ALREADY_PAID',
   orderCancelled: 'ORDER_CANCELLED',
   paymentDeclined: 'PAYMENT_DECLINED',
 } as const
+
+/** The checkout group of lines paid in the store itself; any other group is a Shopify store. */
+export const STORE_CHECKOUT_GROUP = 'store'
 
 export const SIGN_IN_TO_CHECK_OUT = 'Sign in to check out'
 

@@ -1,15 +1,21 @@
-// The configured checkout adapter and the per-shopper limits on creating checkouts and paying.
+// The checkout (routed by brand channel), the shops it can send lines to, and the per-shopper limits on
+// creating checkouts and paying.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts'
 import { testPaymentProvider } from '../../adapters/payments/test-payment-provider.ts'
-import { shopifyCheckout } from '../../adapters/shopify/shopify-checkout.ts'
+import { loadSettingsKey } from '../secrets/settings-key.ts'
+import { secretBox } from '../secrets/secret-box.ts'
 import { builtinCheckout } from './builtin-checkout.ts'
 import type { CheckoutAdapter } from './checkout-adapter.ts'
+import type { ShopDirectory } from './checkout-destinations.ts'
+import { channelCheckout } from './channel-checkout.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     checkout: CheckoutAdapter
+    /** Brands' own Shopify stores (sealed tokens) and the default one. */
+    shops: ShopDirectory
     /** Charges UPI and card payments of built-in orders. */
     payments: PaymentProvider
     /** preHandler: checkouts created per shopper per minute (Buy Now and the bag share it). */
@@ -25,20 +31,23 @@ const shopperKey = (req: FastifyRequest) =>
 
 export const checkoutPlugin = fp(async (app: FastifyInstance) => {
   const env = app.env
-  app.decorate(
-    'checkout',
-    env.CHECKOUT_ADAPTER === 'shopify'
-      ? shopifyCheckout(
-          app.db,
-          {
+  const box = secretBox(await loadSettingsKey(app.db, env, app.log))
+  const shops: ShopDirectory = {
+    box,
+    defaultShop:
+      env.CHECKOUT_ADAPTER === 'shopify'
+        ? {
+            key: 'default',
             storeDomain: env.SHOPIFY_STORE_DOMAIN!,
-            token: env.SHOPIFY_STOREFRONT_TOKEN!,
-            apiVersion: env.SHOPIFY_API_VERSION,
-          },
-          app.log,
-        )
-      : builtinCheckout(app.db),
-  )
+            storefrontApiVersion: env.SHOPIFY_API_VERSION,
+            storefrontToken: env.SHOPIFY_STOREFRONT_TOKEN!,
+            adminToken: env.SHOPIFY_ADMIN_TOKEN!,
+          }
+        : null,
+    adminApiVersion: env.SHOPIFY_ADMIN_API_VERSION,
+  }
+  app.decorate('shops', shops)
+  app.decorate('checkout', channelCheckout(app.db, shops, builtinCheckout(app.db), app.log))
   app.decorate('payments', testPaymentProvider())
   const limit = (max: number, purpose: string) =>
     app.rateLimit({ max, timeWindow: 60_000, keyGenerator: (req) => `${purpose}:${shopperKey(req)}` })
