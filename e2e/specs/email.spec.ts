@@ -3,9 +3,12 @@
 // process (a store started with SMTP_URL); its link opens the order. The messages are rendered in
 // Chromium and kept as screenshots.
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import type { ParsedMail } from 'mailparser'
 import { readOutbox } from '../../apps/api/test/support/read-outbox.ts'
-import { startSmtpCapture, type SmtpCapture } from '../../apps/api/test/support/smtp-capture.ts'
+import {
+  startSmtpCapture,
+  type ParsedMail,
+  type SmtpCapture,
+} from '../../apps/api/test/support/smtp-capture.ts'
 import { buyWithCashOnDelivery } from '../support/buy-cod.ts'
 import { saveScreenshot } from '../support/screenshot.ts'
 import { startStore, type Store } from '../support/start-store.ts'

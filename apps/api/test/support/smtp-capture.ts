@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
+export type { ParsedMail }
+
 export const SMTP_USER = 'haat-mailer'
 export const SMTP_PASS = 'test-password-1'
 
