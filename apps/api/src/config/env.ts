@@ -141,6 +141,8 @@ export const envSchema = z.object({
   ACCOUNT_MAIL_IP_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /** Where uploaded and imported media live (decision 0743): a local folder, or an S3-compatible store. */
   MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+  /** `npm run catalogue -- sync` keeps running and syncs Shopify-channel brands this often; 0 = once. */
+  SHOPIFY_SYNC_MINUTES: z.coerce.number().int().min(0).default(0),
   /** MEDIA_STORE=local: the folder; default DATA_DIR/media. */
   MEDIA_DIR: z.string().min(1).optional(),
   /** MEDIA_STORE=s3: the bucket (required), endpoint (unset = AWS), region and keys. */

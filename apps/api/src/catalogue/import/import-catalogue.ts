@@ -14,9 +14,17 @@ import { storedProducts } from './stored-products.ts'
 import { writeProduct } from './write-product.ts'
 
 export type CatalogueFormat = 'shopify-csv' | 'json'
+/** What a reader makes of a file (or the Shopify sync of a shop): products to check, refusals, drafts. */
+export type ReadCatalogue = {
+  candidates: ProductCandidate[]
+  problems: RowProblem[]
+  skipped: ProductCandidate[]
+}
 export type ImportOptions = {
   text: string
   format: CatalogueFormat
+} & WriteOptions
+export type WriteOptions = {
   images: ImageIngest
   brand?: string
   dryRun?: boolean
@@ -30,8 +38,16 @@ export const formatOf = (fileName: string): CatalogueFormat | null =>
   /\.csv$/i.test(fileName) ? 'shopify-csv' : /\.json$/i.test(fileName) ? 'json' : null
 
 export async function importCatalogue(db: Db, opts: ImportOptions): Promise<ImportReport> {
-  const dryRun = opts.dryRun ?? false
   const read = opts.format === 'json' ? readCatalogueJson(opts.text) : readShopifyCsv(opts.text)
+  return importCandidates(db, read, opts)
+}
+
+export async function importCandidates(
+  db: Db,
+  read: ReadCatalogue,
+  opts: WriteOptions,
+): Promise<ImportReport> {
+  const dryRun = opts.dryRun ?? false
   const references = await loadReferences(db, opts.brand)
   const { checked, problems } = checkProducts(read.candidates, references)
   const allProblems: RowProblem[] = [...read.problems, ...problems]
