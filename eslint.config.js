@@ -24,8 +24,14 @@ const FEATURES = readdirSync(new URL('apps/web/app/features', import.meta.url)).
 const PUBLIC_ENTRIES = {
   auth: ['use-sign-in.ts'],
   binge: ['ReelStrip.tsx', 'ReelVideo.tsx', 'VideosStrip.tsx'],
-  cart: ['add-to-bag.ts', 'bag-lines.ts', 'use-cart-data.ts', 'use-cart-sync.ts'],
-  checkout: ['checkout-bag.ts', 'reopen-bag.ts', 'use-start-checkout.ts'],
+  cart: ['add-to-bag.ts', 'bag-lines.ts', 'checkout-parts.ts', 'use-cart-data.ts', 'use-cart-sync.ts'],
+  checkout: [
+    'checkout-bag.ts',
+    'reopen-bag.ts',
+    'started-checkouts.ts',
+    'use-start-checkout.ts',
+    'use-started-checkouts.ts',
+  ],
   guides: ['PicksGrid.tsx'],
   listing: ['BrandCard.tsx', 'ProductCard.tsx'],
   orders: ['OrderGate.tsx', 'OrderLines.tsx', 'OrderTotals.tsx', 'OrdersLink.tsx', 'use-order.ts'],

@@ -10,7 +10,7 @@ import { fetchTransport } from '../../lib/api/fetch-transport.ts'
 import { reportUiError } from '../../lib/api/ui-logger.ts'
 import { cartActions } from '../../store/cart-slice.ts'
 import { useAppDispatch, type RootState } from '../../store/store.ts'
-import { writeStoredCart } from '../product/cart/cart-storage.ts'
+import { writeStoredCart } from '../../lib/storage/cart-storage.ts'
 import {
   forgetStartedCheckout,
   readStartedCheckouts,
