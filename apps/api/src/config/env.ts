@@ -92,11 +92,39 @@ export const envSchema = z.object({
   /** Checkouts created, and payments tried, per signed-in shopper (else per address) per minute. */
   CHECKOUT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   PAY_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /**
+   * Who takes online payments (docs/payments.md): Razorpay, or the built-in sandbox gateway that speaks
+   * Razorpay's protocol with test inputs only. Unset: razorpay when RAZORPAY_KEY_ID is set, else sandbox.
+   */
+  PAYMENT_GATEWAY: z.enum(['razorpay', 'sandbox']).optional(),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_SCRIPT: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  /** A call to the gateway that takes longer is given up (the shopper may retry). */
+  PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** A PENDING order can be paid this long after checkout, then it expires. */
+  PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
+  /** How often PENDING orders, expiries and refunds are settled with the gateway; 0 = never. */
+  PAYMENT_RECONCILE_MS: z.coerce.number().int().min(0).default(60_000),
 })
 export type Env = z.infer<typeof envSchema>
 
-/** CHECKOUT_ADAPTER=shopify without its settings stops start-up naming them. */
+const RAZORPAY_KEYS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const
+
+/** The gateway in use: PAYMENT_GATEWAY, else Razorpay when its key id is set, else the sandbox. */
+export const paymentGatewayOf = (env: Env) =>
+  env.PAYMENT_GATEWAY ?? (env.RAZORPAY_KEY_ID ? 'razorpay' : 'sandbox')
+
+/** CHECKOUT_ADAPTER=shopify or the Razorpay gateway without their settings stops start-up naming them. */
 function requireAdapterSettings(env: Env, ctx: z.RefinementCtx) {
+  if (paymentGatewayOf(env) === 'razorpay') {
+    for (const key of RAZORPAY_KEYS) {
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required for Razorpay payments' })
+    }
+  }
   if (env.CHECKOUT_ADAPTER !== 'shopify') return
   for (const key of ['SHOPIFY_STORE_DOMAIN', 'SHOPIFY_STOREFRONT_TOKEN'] as const) {
     if (!env[key]) {

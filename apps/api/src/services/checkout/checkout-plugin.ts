@@ -1,8 +1,6 @@
 // The configured checkout adapter and the per-shopper limits on creating checkouts and paying.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
-import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts'
-import { testPaymentProvider } from '../../adapters/payments/test-payment-provider.ts'
 import { shopifyCheckout } from '../../adapters/shopify/shopify-checkout.ts'
 import { builtinCheckout } from './builtin-checkout.ts'
 import type { CheckoutAdapter } from './checkout-adapter.ts'
@@ -10,8 +8,6 @@ import type { CheckoutAdapter } from './checkout-adapter.ts'
 declare module 'fastify' {
   interface FastifyInstance {
     checkout: CheckoutAdapter
-    /** Charges UPI and card payments of built-in orders. */
-    payments: PaymentProvider
     /** preHandler: checkouts created per shopper per minute (Buy Now and the bag share it). */
     checkoutLimit: preHandlerAsyncHookHandler
     /** preHandler: payment attempts per shopper per minute. */
@@ -37,9 +33,8 @@ export const checkoutPlugin = fp(async (app: FastifyInstance) => {
           },
           app.log,
         )
-      : builtinCheckout(app.db),
+      : builtinCheckout(app.db, env.PAYMENT_EXPIRY_MINUTES),
   )
-  app.decorate('payments', testPaymentProvider())
   const limit = (max: number, purpose: string) =>
     app.rateLimit({ max, timeWindow: 60_000, keyGenerator: (req) => `${purpose}:${shopperKey(req)}` })
   app.decorate('checkoutLimit', limit(env.CHECKOUT_RATE_LIMIT, 'checkout'))
