@@ -17,6 +17,8 @@ check() { # check NAME COMMAND...: a static check counts as one test
 check lint npx eslint . --max-warnings=0
 check format npx prettier --check . --log-level=warn
 check typecheck npm run typecheck --silent
+check knip npx knip
+check dependencies node scripts/check-dependencies.ts
 
 echo "== unit and API tests (PGlite)" >&2
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json

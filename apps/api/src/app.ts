@@ -7,6 +7,7 @@ import type { Env } from './config/env.ts'
 import type { Database, Db } from './db/client.ts'
 import { createCatalogEvents, type CatalogEvents } from './events/catalog-events.ts'
 import { catalogEventsRedis } from './plugins/catalog-events-redis.ts'
+import { jobsPlugin } from './jobs/jobs-plugin.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { rejectNul } from './plugins/reject-nul.ts'
 import { routes } from './routes/routes.ts'
@@ -28,6 +29,7 @@ export async function haatApi(app: FastifyInstance, opts: ApiOptions) {
   app.decorate('env', opts.env)
   app.decorate('catalogEvents', opts.catalogEvents ?? createCatalogEvents())
   await catalogEventsRedis(app) // with REDIS_URL: changes reach the other instances
+  await jobsPlugin(app, {}) // mail, Meta retries and retention from the durable job queue
   await app.register(errorHandler)
   await app.register(rejectNul)
   await app.register(swagger, {

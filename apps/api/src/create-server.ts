@@ -11,7 +11,8 @@ export function createServer(
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Shop tokens are never logged on purpose; these paths catch a settings object logged by mistake.
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.storefrontToken', '*.adminToken'],
     },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

@@ -45,7 +45,11 @@ describe('POST /api/ui-logger', () => {
   ])('rejects %j with a 400 naming %s', async (payload, field) => {
     const res = await post(payload)
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: 'bad_request', message: expect.stringContaining(field) })
+    expect(res.json()).toEqual({
+      error: 'bad_request',
+      message: expect.stringContaining(field),
+      issues: expect.any(Array),
+    })
   })
 
   test('a report over 32 KB is refused with 413', async () => {

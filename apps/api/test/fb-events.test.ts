@@ -39,5 +39,9 @@ test.each([
 ])('rejects %j with a 400 naming %s', async (payload, field) => {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/fb-events', payload })
   expect(res.statusCode).toBe(400)
-  expect(res.json()).toEqual({ error: 'bad_request', message: expect.stringContaining(field) })
+  expect(res.json()).toEqual({
+    error: 'bad_request',
+    message: expect.stringContaining(field),
+    issues: expect.any(Array),
+  })
 })

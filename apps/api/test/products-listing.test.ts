@@ -252,6 +252,10 @@ describe('bad input is a 400 naming the problem', () => {
   ])('%s', async (query, field) => {
     const res = await ctx.app.inject(`/api/product${query}`)
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: 'bad_request', message: expect.stringContaining(field) })
+    expect(res.json()).toEqual({
+      error: 'bad_request',
+      message: expect.stringContaining(field),
+      issues: expect.any(Array),
+    })
   })
 })

@@ -1,6 +1,7 @@
 // Configuration from the environment, validated once at start: a wrong value stops start-up naming it.
 import { z } from 'zod'
 import { withEmbeddedIssuer } from '../oidc/embedded-issuer.ts'
+import { parseSettingsKey } from '../services/secrets/secret-box.ts'
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 
@@ -71,7 +72,10 @@ export const envSchema = z.object({
   LISTING_PAGE_CACHE_MS: z.coerce.number().int().min(0).default(1000),
   /** A shared page (catalogue pages, apps/web/server/page-cache) is sent from its stored copy this long; 0 renders every time. */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).default(5000),
-  /** Where checkout happens (docs/checkout.md): the store's own orders, or a Shopify Storefront cart. */
+  /**
+   * 'shopify': the SHOPIFY_* store is the default shop of platform-channel brands that have none of their
+   * own (docs/checkout.md, decision 0620). Other brands always check out in the store itself.
+   */
   CHECKOUT_ADAPTER: z.enum(['builtin', 'shopify']).default('builtin'),
   /** Shopify: 'shop.myshopify.com' or a full origin; with the Storefront API token and version. */
   SHOPIFY_STORE_DOMAIN: z.string().min(1).optional(),
@@ -80,6 +84,22 @@ export const envSchema = z.object({
     .string()
     .regex(/^[0-9]{4}-[0-9]{2}$/, 'must look like 2025-07')
     .default('2025-07'),
+  /** Admin API token (scope write_discounts) of that store: upvote discount codes (decision 0621). */
+  SHOPIFY_ADMIN_TOKEN: z.string().min(1).optional(),
+  /** Admin API version for discount codes (the input shape used needs 2025-10 or later). */
+  SHOPIFY_ADMIN_API_VERSION: z
+    .string()
+    .regex(/^[0-9]{4}-[0-9]{2}$/, 'must look like 2026-07')
+    .refine((v) => v >= '2025-10', 'must be 2025-10 or later (discount context input)')
+    .default('2026-07'),
+  /**
+   * Seals shop tokens at rest (AES-256-GCM): 32 bytes as 64 hex characters or base64
+   * (`openssl rand -base64 32`). Required in production on PostgreSQL; the embedded default makes one.
+   */
+  SETTINGS_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => parseSettingsKey(v) !== null, 'must be 32 bytes: 64 hex characters or base64')
+    .optional(),
   /** Meta Conversions API: events are forwarded when both are set. */
   META_PIXEL_ID: z
     .string()
@@ -92,6 +112,33 @@ export const envSchema = z.object({
   /** Checkouts created, and payments tried, per signed-in shopper (else per address) per minute. */
   CHECKOUT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   PAY_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /**
+   * Transactional mail (src/email): 'smtp://user:pass@host:587' (STARTTLS when offered) or
+   * 'smtps://…:465'. Unset = every message is written as an .eml file to OUTBOX_DIR instead.
+   */
+  SMTP_URL: z
+    .url()
+    .refine((u) => /^smtps?:$/.test(new URL(u).protocol), 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender shoppers see, e.g. 'haat <orders@haat.example>'. */
+  MAIL_FROM: z.string().min(3).default('haat <no-reply@haat.localhost>'),
+  /** Default `${DATA_DIR}/outbox` (only used without SMTP_URL). */
+  OUTBOX_DIR: z.string().min(1).optional(),
+  /** Job queue (src/jobs): this instance runs jobs (mail, Meta retries, retention) when true. */
+  JOBS_WORKER: bool.default(true),
+  JOB_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  /** A failed job waits base·2^(attempt-1), at most the cap, before its next attempt. */
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
+  JOB_RETRY_CAP_MS: z.coerce.number().int().min(1).default(3_600_000),
+  /** Retention (days) of browser logs, advertising events and finished jobs; 0 keeps them forever. */
+  CLIENT_LOG_RETENTION_DAYS: z.coerce.number().int().min(0).default(30),
+  TRACKED_EVENT_RETENTION_DAYS: z.coerce.number().int().min(0).default(90),
+  JOB_RETENTION_DAYS: z.coerce.number().int().min(0).default(14),
+  /** GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; unset = /metrics is off (404). */
+  METRICS_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
+  /** Password reset and email verification: links per email and per address per hour. */
+  ACCOUNT_MAIL_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  ACCOUNT_MAIL_IP_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /**
    * Who takes online payments (docs/payments.md): Razorpay, or the built-in sandbox gateway that speaks
    * Razorpay's protocol with test inputs only. Unset: razorpay when RAZORPAY_KEY_ID is set, else sandbox.
@@ -117,7 +164,7 @@ const RAZORPAY_KEYS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHO
 export const paymentGatewayOf = (env: Env) =>
   env.PAYMENT_GATEWAY ?? (env.RAZORPAY_KEY_ID ? 'razorpay' : 'sandbox')
 
-/** CHECKOUT_ADAPTER=shopify or the Razorpay gateway without their settings stops start-up naming them. */
+/** Shopify or Razorpay without their settings, or production without the settings key, stops start-up. */
 function requireAdapterSettings(env: Env, ctx: z.RefinementCtx) {
   if (paymentGatewayOf(env) === 'razorpay') {
     for (const key of RAZORPAY_KEYS) {
@@ -125,8 +172,16 @@ function requireAdapterSettings(env: Env, ctx: z.RefinementCtx) {
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required for Razorpay payments' })
     }
   }
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SETTINGS_ENCRYPTION_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SETTINGS_ENCRYPTION_KEY'],
+      message:
+        'is required in production (NODE_ENV=production with DATABASE_URL): it seals shop tokens at rest',
+    })
+  }
   if (env.CHECKOUT_ADAPTER !== 'shopify') return
-  for (const key of ['SHOPIFY_STORE_DOMAIN', 'SHOPIFY_STOREFRONT_TOKEN'] as const) {
+  for (const key of ['SHOPIFY_STORE_DOMAIN', 'SHOPIFY_STOREFRONT_TOKEN', 'SHOPIFY_ADMIN_TOKEN'] as const) {
     if (!env[key]) {
       ctx.addIssue({ code: 'custom', path: [key], message: 'is required when CHECKOUT_ADAPTER=shopify' })
     }

@@ -34,6 +34,41 @@ export const brands = pgTable('brands', {
   createdAt: createdAt(),
 })
 
+/**
+ * A platform-channel brand's own Shopify store (decision 0620). The tokens are sealed with
+ * SETTINGS_ENCRYPTION_KEY (AES-256-GCM, services/secrets/secret-box.ts) and kept off the brands row, so
+ * no catalogue query can carry them into an answer.
+ */
+export const brandShops = pgTable('brand_shops', {
+  brandId: integer()
+    .primaryKey()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  storeDomain: text().notNull(),
+  storefrontApiVersion: text().notNull(),
+  storefrontToken: text().notNull(),
+  adminToken: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Single-use Shopify discount codes issued to shoppers who upvoted (decision 0621); kept for audit. */
+export const shopifyDiscountCodes = pgTable(
+  'shopify_discount_codes',
+  {
+    id: id(),
+    /** 'brand:<id>' or 'default' (the SHOPIFY_* store). */
+    shop: text().notNull(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    voterKey: text().notNull(),
+    code: text().notNull().unique(),
+    discountId: text().notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.voterKey, t.productId)],
+)
+
 export const categories = pgTable(
   'categories',
   {
@@ -418,6 +453,8 @@ export const accounts = pgTable(
     name: text().notNull(),
     /** scrypt$N$r$p$salt$hash (src/oidc/accounts/password.ts). */
     passwordHash: text().notNull(),
+    /** Set when the shopper opened the link of the verification email. */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [check('accounts_email_lower', sql`${t.email} = lower(${t.email})`)],
@@ -442,5 +479,55 @@ export const oidcPayloads = pgTable(
     index().on(t.grantId),
     index().on(t.uid),
     index().on(t.expiresAt),
+  ],
+)
+
+/**
+ * Single-use links mailed to an account (password reset, email verification). Only the SHA-256 of the
+ * token is kept, so a copy of the database cannot be used to take over accounts.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: ['reset', 'verify'] }).notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.accountId, t.purpose)],
+)
+
+/**
+ * The durable job queue (src/jobs): mail, Meta event retries, retention. Workers on every instance claim
+ * due rows with FOR UPDATE SKIP LOCKED and hold them for a lease; `key` makes enqueueing idempotent.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: text().notNull(),
+    /** Idempotency: a second job with the same key is not added. */
+    key: text().unique(),
+    payload: jsonb().notNull(),
+    attempts: integer().notNull().default(0),
+    maxAttempts: integer().notNull().default(8),
+    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds the job until then; a crashed worker's job is taken again after it. */
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    doneAt: timestamp({ withTimezone: true }),
+    /** Gave up after maxAttempts (kept for the operator, see docs/operators.md). */
+    failedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('jobs_due')
+      .on(t.runAt)
+      .where(sql`done_at is null and failed_at is null`),
   ],
 )

@@ -1,20 +1,24 @@
-// One error shape for the whole API: `{ error, message }`; never a stack trace or SQL in a response.
-import type { FastifyError, FastifyInstance } from 'fastify'
+// One error shape for the whole API: `{ error, message }` (plus `issues` when a request failed
+// validation); never a stack trace or SQL in a response.
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { ApiIssue } from '@haat/domain/catalog/errors'
 import { HttpError } from '../http/errors.ts'
 
-function validationMessage(err: FastifyError): string {
-  if (hasZodFastifySchemaValidationErrors(err)) {
-    const where = err.validationContext ?? 'request'
-    return err.validation
-      .map((v) => {
-        const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.')
-        return `${where}${path ? `.${path}` : ''}: ${v.message}`
-      })
-      .join('; ')
-  }
-  return err.message
+/** Each failed check as `{ path: ['body', 'address', 'pincode'], message }`: where first, then the keys. */
+function validationIssues(validation: FastifySchemaValidationError[], where = 'request') {
+  return validation.map((v): ApiIssue => {
+    const keys = v.instancePath.split('/').filter(Boolean)
+    const path = [where, ...keys.map((k) => (/^\d+$/.test(k) ? Number(k) : k))]
+    return { path, message: v.message ?? 'is not valid' }
+  })
+}
+
+/** 'body.address.pincode: must be …; body.payment.upiId: …' for people reading the answer. */
+function validationMessage(err: FastifyError, issues: ApiIssue[]): string {
+  if (!hasZodFastifySchemaValidationErrors(err)) return err.message
+  return issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
 }
 
 export const errorHandler = fp(async (app: FastifyInstance) => {
@@ -23,7 +27,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.status(err.statusCode).send({ error: err.code, message: err.message })
     }
     if (err.validation) {
-      return reply.status(400).send({ error: 'bad_request', message: validationMessage(err) })
+      const issues = validationIssues(err.validation, err.validationContext)
+      return reply.status(400).send({ error: 'bad_request', message: validationMessage(err, issues), issues })
     }
     const status = err.statusCode ?? 500
     if (status >= 400 && status < 500) {

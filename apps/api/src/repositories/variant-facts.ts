@@ -1,5 +1,6 @@
 // What cart lines and orders need to know about variants, read from the catalogue in one statement.
 import { eq, inArray, sql } from 'drizzle-orm'
+import type { SalesChannel } from '@haat/domain/catalog/enums'
 import type { Offer } from '@haat/domain/catalog/product'
 import type { Db } from '../db/client.ts'
 import { brands, products, variants } from '../db/schema.ts'
@@ -16,7 +17,10 @@ export type VariantFacts = {
   externalId: string | null
   title: string
   slug: string
+  brandId: number
   brandName: string
+  /** The brand's sales channel: which checkout its lines go to (decision 0620). */
+  salesChannel: SalesChannel
   offer: Offer | null
   batchMinimum: number | null
 }
@@ -41,7 +45,9 @@ export async function findVariantFacts(
       externalId: variants.externalId,
       title: products.title,
       slug: products.slug,
+      brandId: brands.id,
       brandName: brands.name,
+      salesChannel: brands.salesChannel,
       offerType: products.offerType,
       offerValue: products.offerValue,
       offerCode: products.offerCode,

@@ -38,6 +38,7 @@ test('lines, regular subtotal and no discount for a shopper who upvoted nothing'
     unitDiscount: 0,
     lineTotal: 2000,
     batchMinimum: null,
+    checkoutGroup: 'store', // a HAAT-channel brand checks out in the store itself
   })
   expect(data.lines[1]).toMatchObject({
     availableForSale: false,

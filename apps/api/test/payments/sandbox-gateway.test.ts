@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { gatewayPayments, orders, sandboxGatewayEntities } from '../../src/db/schema.ts'
 import { SANDBOX_KEY_ID } from '../../src/sandbox-gateway/sandbox-keys.ts'
-import { pendingOrder, startPayment, verify } from '../support/payments.ts'
+import { payOnSandboxPage, pendingOrder, startPayment, verify } from '../support/payments.ts'
 import { buildShop, type ShopContext } from '../support/shop.ts'
 
 let ctx: ShopContext
@@ -14,21 +14,9 @@ beforeAll(async () => {
 })
 
 async function payOnHostedPage(gatewayOrderId: string, form: Record<string, string>) {
-  const url = `/sandbox-gateway/pay/${gatewayOrderId}?key_id=${SANDBOX_KEY_ID}`
-  const page = await ctx.app.inject({ method: 'GET', url })
-  expect(page.statusCode).toBe(200)
-  expect(page.headers['x-frame-options']).toBe('SAMEORIGIN')
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(form).toString(),
-  })
-  const result = /<script type="application\/json" id="gateway-result">(.+?)<\/script>/.exec(res.body)?.[1]
-  return {
-    res,
-    result: result ? (JSON.parse(result) as { type: string; response?: Record<string, string> }) : null,
-  }
+  const paid = await payOnSandboxPage(ctx, gatewayOrderId, form)
+  expect(paid.page.headers['x-frame-options']).toBe('SAMEORIGIN')
+  return paid
 }
 
 const until = async (check: () => Promise<boolean>) => {

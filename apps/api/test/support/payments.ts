@@ -3,6 +3,7 @@
 import { afterAll, expect } from 'vitest'
 import pino from 'pino'
 import { razorpayClient } from '../../src/adapters/payments/razorpay-client.ts'
+import { SANDBOX_KEY_ID } from '../../src/sandbox-gateway/sandbox-keys.ts'
 import { reconcilePayments } from '../../src/services/payments/reconcile-payments.ts'
 import {
   FAKE_RAZORPAY_KEYS,
@@ -87,6 +88,51 @@ export const verify = (
 
 /** Waits until the fake's queued webhooks have reached the store. */
 export async function settleWebhooks(ctx: PayContext) {
-  for (let i = 0; i < 50 && ctx.webhookAnswers.length < ctx.razorpay.deliveries.length; i++)
+  for (let i = 0; i < 250 && ctx.webhookAnswers.length < ctx.razorpay.deliveries.length; i++)
     await new Promise((r) => setTimeout(r, 20))
+}
+
+/** The shopper pays on the sandbox gateway's hosted page: the handler result its page hands back. */
+export async function payOnSandboxPage(
+  ctx: ShopContext,
+  gatewayOrderId: string,
+  form: Record<string, string>,
+) {
+  const url = `/sandbox-gateway/pay/${gatewayOrderId}?key_id=${SANDBOX_KEY_ID}`
+  const page = await ctx.app.inject({ method: 'GET', url })
+  expect(page.statusCode).toBe(200)
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  })
+  const result = /<script type="application\/json" id="gateway-result">(.+?)<\/script>/.exec(res.body)?.[1]
+  return {
+    page,
+    res,
+    result: result ? (JSON.parse(result) as { type: string; response?: Record<string, string> }) : null,
+  }
+}
+
+export const SANDBOX_UPI = { method: 'upi', vpa: 'success@razorpay' }
+
+/** A whole online payment through the sandbox (UPI unless a card form is given): session, page, verify. */
+export async function payOnSandbox(
+  ctx: ShopContext,
+  headers: Record<string, string>,
+  publicId: string,
+  form: Record<string, string> = SANDBOX_UPI,
+  to: object = address,
+) {
+  const session = (
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${publicId}/payment`,
+      headers,
+      payload: { address: to, attempt: 'attempt-upi1' },
+    })
+  ).json()
+  const { result } = await payOnSandboxPage(ctx, session.gatewayOrderId, form)
+  return verify(ctx, headers, publicId, result!.response!)
 }

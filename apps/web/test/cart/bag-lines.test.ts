@@ -20,6 +20,7 @@ const line = (productId: number, variantId: number, over: Partial<CartLine> = {}
   unitDiscount: 0,
   lineTotal: 500,
   batchMinimum: null,
+  checkoutGroup: 'store',
   ...over,
 })
 const data = (lines: CartLine[]): CartData => ({ lines, subtotal: 0, discount: 0, total: 0, count: 0 })

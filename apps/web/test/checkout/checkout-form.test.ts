@@ -62,15 +62,28 @@ describe('checkoutAddress and codBody', () => {
 })
 
 describe('serverFieldErrors', () => {
-  it('lays the API 400 message onto the fields it names; the rest goes to the payment section', () => {
+  const message = 'body.address.pincode: must be exactly 6 digits; body.address.phone: must be 10 digits'
+  it("lays the API's 400 issues onto the fields they name, whatever the message says", () => {
     expect(
       serverFieldErrors(
-        'body.address.pincode: must be exactly 6 digits, the first not 0; body.address.phone: must be a 10-digit phone number',
+        [
+          { path: ['body', 'address', 'pincode'], message: 'must be exactly 6 digits, the first not 0' },
+          { path: ['body', 'address', 'phone'], message: 'must be a 10-digit phone number' },
+        ],
+        'a message in some other wording',
       ),
     ).toEqual({
       pincode: 'Must be exactly 6 digits, the first not 0',
       phone: 'Must be a 10-digit phone number',
     })
-    expect(serverFieldErrors('Payment not completed')).toEqual({ payment: 'Payment not completed' })
+  })
+  it('sends an issue that names no form field, and a 400 without issues, to the payment section', () => {
+    expect(
+      serverFieldErrors([{ path: ['body', 'payment', 'method'], message: 'Invalid option' }], message),
+    ).toEqual({ payment: 'body.payment.method: Invalid option' })
+    expect(serverFieldErrors([{ path: ['body', 'items', 0], message: 'x' }], message)).toEqual({
+      payment: 'body.items.0: x',
+    })
+    expect(serverFieldErrors([], 'Payment not completed')).toEqual({ payment: 'Payment not completed' })
   })
 })

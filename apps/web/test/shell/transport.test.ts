@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fetchTransport } from '../../app/lib/api/fetch-transport.ts'
-import { apiUrl, isNotFound, readAnswer } from '../../app/lib/api/transport.ts'
+import { apiUrl, isNotFound, readAnswer, type ApiRequestError } from '../../app/lib/api/transport.ts'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -25,6 +25,13 @@ describe('readAnswer', () => {
     }
     expect(isNotFound(caught)).toBe(true)
     expect((caught as Error).message).toBe("Product 'x' was not found")
+    expect((caught as ApiRequestError).issues).toEqual([])
+  })
+
+  it("keeps a 400's issues for the form that sent the request", () => {
+    const issues = [{ path: ['body', 'address', 'pincode'], message: 'must be exactly 6 digits' }]
+    const body = JSON.stringify({ error: 'bad_request', message: 'body.address.pincode: …', issues })
+    expect(() => readAnswer(400, body)).toThrow(expect.objectContaining({ status: 400, issues }))
   })
 })
 

@@ -1,7 +1,21 @@
 import { z } from 'zod'
 
-/** Every 4xx/5xx body of the API. `error` is a stable machine code, `message` names the problem. */
-export const apiErrorSchema = z.object({ error: z.string(), message: z.string() })
+/** One problem with a request: where (['body', 'address', 'pincode'], array indices as numbers) and what. */
+export const apiIssueSchema = z.object({
+  path: z.array(z.union([z.string(), z.number()])),
+  message: z.string(),
+})
+export type ApiIssue = z.infer<typeof apiIssueSchema>
+
+/**
+ * Every 4xx/5xx body of the API. `error` is a stable machine code, `message` names the problem; a request
+ * that failed validation also lists each problem in `issues`, so clients never parse `message`.
+ */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  issues: z.array(apiIssueSchema).optional(),
+})
 export type ApiError = z.infer<typeof apiErrorSchema>
 
 export const clientLogSeveritySchema = z.enum(['debug', 'info', 'warn', 'error', 'fatal'])

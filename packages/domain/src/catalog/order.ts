@@ -20,6 +20,11 @@ export const cartLineSchema = z.object({
   unitDiscount: z.number().int(),
   lineTotal: z.number().int(),
   batchMinimum: z.number().int().nullable(),
+  /**
+   * Where the line checks out (decision 0622): 'store' (the built-in checkout) or 'shopify:<shop>' (a
+   * platform-channel brand's Shopify store). Lines of one group check out together.
+   */
+  checkoutGroup: z.string(),
 })
 export type CartLine = z.infer<typeof cartLineSchema>
 

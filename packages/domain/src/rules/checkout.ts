@@ -10,6 +10,8 @@ export const CHECKOUT_ERRORS = {
   invalidCoupon: 'INVALID_COUPON',
   checkoutUnavailable: 'CHECKOUT_UNAVAILABLE',
   checkoutRejected: 'CHECKOUT_REJECTED',
+  /** The lines check out in different places (brand channels); each part checks out on its own. */
+  mixedCheckout: 'MIXED_CHECKOUT',
   orderNotFound: 'ORDER_NOT_FOUND',
   orderAlreadyPaid: 'ORDER_ALREADY_PAID',
   orderCancelled: 'ORDER_CANCELLED',
@@ -24,6 +26,9 @@ export const CHECKOUT_ERRORS = {
   gatewayRejected: 'PAYMENT_GATEWAY_REJECTED',
   webhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
 } as const
+
+/** The checkout group of lines paid in the store itself; any other group is a Shopify store. */
+export const STORE_CHECKOUT_GROUP = 'store'
 
 export const SIGN_IN_TO_CHECK_OUT = 'Sign in to check out'
 

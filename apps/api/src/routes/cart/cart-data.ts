@@ -20,6 +20,6 @@ export async function cartDataRoute(app: FastifyInstance) {
         response: { 200: cartDataSchema, ...errorAnswers(400, 401, 413) },
       },
     },
-    async (req) => describeCart(app.db, shopperOf(req), req.body),
+    async (req) => describeCart(app.db, app.shops, shopperOf(req), req.body),
   )
 }

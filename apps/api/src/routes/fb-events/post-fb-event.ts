@@ -4,22 +4,13 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { fbEventSchema } from '@haat/domain/catalog/errors'
-import type { MetaSettings } from '../../adapters/meta/conversions-api.ts'
+import { metaSettings } from '../../adapters/meta/meta-settings.ts'
 import { clickId } from '../../services/tracking/click-id.ts'
 import { recordFbEvent } from '../../services/tracking/record-fb-event.ts'
 import { errorAnswers } from '../schemas.ts'
 
 export async function postFbEventRoute(app: FastifyInstance) {
-  const { META_PIXEL_ID, META_ACCESS_TOKEN, META_GRAPH_URL, META_TEST_EVENT_CODE } = app.env
-  const meta: MetaSettings | null =
-    META_PIXEL_ID && META_ACCESS_TOKEN
-      ? {
-          graphUrl: META_GRAPH_URL,
-          pixelId: META_PIXEL_ID,
-          accessToken: META_ACCESS_TOKEN,
-          ...(META_TEST_EVENT_CODE && { testEventCode: META_TEST_EVENT_CODE }),
-        }
-      : null
+  const meta = metaSettings(app.env)
   app.withTypeProvider<ZodTypeProvider>().post(
     '/fb-events',
     {
@@ -38,12 +29,19 @@ export async function postFbEventRoute(app: FastifyInstance) {
     },
     async (req, reply) => {
       const at = new Date()
-      const result = await recordFbEvent(app.db, meta, req.body, {
-        clientIp: req.ip,
-        userAgent: req.headers['user-agent'],
-        fbc: clickId(req, reply, req.body.eventUrl, at),
-        at,
-      })
+      const result = await recordFbEvent(
+        app.db,
+        meta,
+        req.body,
+        {
+          clientIp: req.ip,
+          userAgent: req.headers['user-agent'],
+          fbc: clickId(req, reply, req.body.eventUrl, at),
+          at,
+          // A failed event goes to the job queue, retried after the first backoff step.
+        },
+        app.env.JOB_RETRY_BASE_MS,
+      )
       if (!result.success) req.log.warn({ reason: result.message }, 'Meta Conversions API forwarding failed')
       return result
     },

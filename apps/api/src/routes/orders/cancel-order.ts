@@ -22,11 +22,13 @@ export async function cancelOrderRoute(app: FastifyInstance) {
     },
     async (req) => {
       const { userId } = signedInShopper(req, 'Sign in to cancel your order')
-      return cancelOrder(
+      const order = await cancelOrder(
         { db: app.db, gateway: app.paymentGateway, log: req.log },
         userId,
         req.params.publicId,
       )
+      app.jobs.kick() // its email leaves now rather than at the next poll
+      return order
     },
   )
 }

@@ -25,7 +25,9 @@ export async function payOrderRoute(app: FastifyInstance) {
     },
     async (req) => {
       const { userId } = signedInShopper(req, 'Sign in to pay for your order')
-      return payOrder(app.db, userId, req.params.publicId, req.body)
+      const order = await payOrder(app.db, userId, req.params.publicId, req.body)
+      app.jobs.kick() // the confirmation email leaves now rather than at the next poll
+      return order
     },
   )
 }

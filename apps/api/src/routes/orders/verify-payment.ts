@@ -26,7 +26,9 @@ export async function verifyPaymentRoute(app: FastifyInstance) {
     async (req) => {
       const { userId } = signedInShopper(req, 'Sign in to pay for your order')
       const deps = { db: app.db, gateway: app.paymentGateway, log: req.log }
-      return verifyPayment(deps, userId, req.params.publicId, req.body)
+      const order = await verifyPayment(deps, userId, req.params.publicId, req.body)
+      app.jobs.kick() // its email leaves now rather than at the next poll
+      return order
     },
   )
 }

@@ -40,10 +40,12 @@ export async function razorpayWebhookRoute(app: FastifyInstance) {
       }
       if (typeof body !== 'object' || body === null) throw badRequest('The webhook body is not a JSON object')
       const deps = { db: app.db, gateway: app.paymentGateway, log: req.log }
-      return viaGateway(
+      const handled = await viaGateway(
         () => handleWebhook(deps, eventId, body),
         'The payment gateway could not be reached to check this event.',
       )
+      app.jobs.kick() // a confirmation or refund email leaves now
+      return handled
     },
   )
 }

@@ -2,12 +2,14 @@
 import type { CartData } from '@haat/domain/catalog/order'
 import type { ItemLine } from '@haat/domain/rules/checkout-schema'
 import type { Db } from '../../db/client.ts'
+import { destinationsOf, type ShopDirectory } from '../checkout/checkout-destinations.ts'
 import { cartData, priceCartLines } from './price-lines.ts'
 import { resolveLines } from './resolve-lines.ts'
 import { upvotedProducts, type Shopper } from './shopper.ts'
 
 export async function describeCart(
   db: Db,
+  shops: ShopDirectory,
   shopper: Shopper,
   requested: readonly ItemLine[],
 ): Promise<CartData> {
@@ -17,5 +19,7 @@ export async function describeCart(
     shopper,
     lines.map((l) => l.productId),
   )
-  return cartData(priceCartLines(lines, upvoted))
+  const destinations = await destinationsOf(db, shops, lines)
+  const priced = priceCartLines(lines, upvoted)
+  return cartData(priced.map((l, i) => ({ ...l, checkoutGroup: destinations[i]!.group })))
 }

@@ -3,7 +3,10 @@ import type { CartData, CartLine } from '@haat/domain/catalog/order'
 import { orderTotals, priceLine } from '@haat/domain/rules/pricing'
 import type { ResolvedLine } from './resolve-lines.ts'
 
-export function priceCartLines(lines: readonly ResolvedLine[], upvoted: ReadonlySet<number>): CartLine[] {
+/** A cart line before its checkout group is known (orders keep no group). */
+export type PricedLine = Omit<CartLine, 'checkoutGroup'>
+
+export function priceCartLines(lines: readonly ResolvedLine[], upvoted: ReadonlySet<number>): PricedLine[] {
   return lines.map((l) => {
     const isUpvoted = upvoted.has(l.productId)
     return {

@@ -1,4 +1,4 @@
-// Where a checkout goes (CHECKOUT_ADAPTER): the store's own orders, or a Shopify Storefront cart.
+// A checkout: the store's own orders (builtin), or the router that sends lines by brand channel.
 import type { ItemLine } from '@haat/domain/rules/checkout-schema'
 import type { Shopper } from '../cart/shopper.ts'
 
@@ -12,6 +12,6 @@ export type CheckoutRequest = {
 }
 
 export interface CheckoutAdapter {
-  readonly name: 'builtin' | 'shopify'
+  readonly name: 'builtin' | 'channel'
   createCheckout(request: CheckoutRequest): Promise<{ checkoutUrl: string }>
 }

@@ -7,6 +7,7 @@ import type { Order } from '@haat/domain/catalog/order'
 import { cancellable, CHECKOUT_ERRORS } from '@haat/domain/rules/checkout'
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts'
 import type { Db } from '../../db/client.ts'
+import { queueOrderEmail } from '../../email/order-email.ts'
 import { HttpError } from '../../http/errors.ts'
 import { findOrderById, findOrderItems, moveOrder } from '../../repositories/orders.ts'
 import { keptPaymentOf, updatePayment } from '../../repositories/payments.ts'
@@ -37,6 +38,7 @@ export async function cancelOrder(
     })
     if (!moved) return 'moved-meanwhile' as const
     if (kept) await updatePayment(tx, kept.paymentId, { refundStatus: 'REQUESTED' })
+    await queueOrderEmail(tx, order.id, 'cancelled')
     return kept?.paymentId ?? null
   })
   if (refundOf === 'moved-meanwhile') throw refuse()

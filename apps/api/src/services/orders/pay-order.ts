@@ -1,10 +1,11 @@
 // POST /api/orders/{publicId}/pay: cash on delivery. The order is confirmed without a charge once it is
 // still payable (PENDING, in time, in stock); the lines leave the shopper's server bag in the same
-// transaction. Online payments go through the gateway instead (services/payments).
+// transaction with the confirmation email. Online payments go through the gateway (services/payments).
 import type { Order } from '@haat/domain/catalog/order'
 import { CHECKOUT_ERRORS } from '@haat/domain/rules/checkout'
 import type { PayBody } from '@haat/domain/rules/checkout-schema'
 import type { Db } from '../../db/client.ts'
+import { queueOrderEmail } from '../../email/order-email.ts'
 import { HttpError } from '../../http/errors.ts'
 import { removeCartLines } from '../../repositories/carts.ts'
 import { findOrderItems, moveOrder } from '../../repositories/orders.ts'
@@ -32,6 +33,8 @@ export async function payOrder(
       throw new HttpError(409, CHECKOUT_ERRORS.orderAlreadyPaid, `Order '${publicId}' has already been paid`)
     const items = await findOrderItems(tx, [order.id])
     await removeCartLines(tx, userId, items)
+    // The confirmation email (the Terms: an order is confirmed by it) commits with the order.
+    await queueOrderEmail(tx, order.id, 'confirmed')
     return toOrder(confirmed, items)
   })
 }

@@ -2,6 +2,7 @@
 // (PROCESSED, FAILED) is never taken back by a late PENDING. A cancelled order shows its refund's state.
 import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { queueOrderEmail } from '../../email/order-email.ts'
 import { gatewayPayments, orders } from '../../db/schema.ts'
 import { findPayment } from '../../repositories/payments.ts'
 
@@ -22,8 +23,11 @@ export async function noteRefundState(db: Db, paymentId: string, state: State, r
   if (row?.outcome !== 'KEPT' || !row.refundStatus) return
   const shown =
     row.refundStatus === 'PROCESSED' || row.refundStatus === 'FAILED' ? row.refundStatus : 'PENDING'
-  await db
+  const [order] = await db
     .update(orders)
     .set({ refundStatus: shown })
     .where(and(eq(orders.id, row.orderId), eq(orders.status, 'CANCELLED')))
+    .returning({ id: orders.id })
+  // "Your refund is on its way", once per order (the queue keys it), when the gateway says it is done.
+  if (order && shown === 'PROCESSED') await queueOrderEmail(db, order.id, 'refunded')
 }

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { RazorpayPayment } from '../../adapters/payments/razorpay-entities.ts'
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts'
 import type { Db } from '../../db/client.ts'
+import { queueOrderEmail } from '../../email/order-email.ts'
 import { removeCartLines } from '../../repositories/carts.ts'
 import { findOrderById, findOrderItems, moveOrder, type OrderRow } from '../../repositories/orders.ts'
 import {
@@ -73,6 +74,8 @@ export async function settlePayment(deps: SettleDeps, fetched: RazorpayPayment):
       paid ? { outcome: 'KEPT' } : { outcome: 'REFUND', refundStatus: 'REQUESTED' },
     )
     if (paid && paid.userId) await removeCartLines(tx, paid.userId, await findOrderItems(tx, [paid.id]))
+    // The confirmation email commits with the payment (whichever of handler, webhook or run brought it).
+    if (paid) await queueOrderEmail(tx, paid.id, 'confirmed')
     return paid ? ('KEPT' as const) : ('REFUND' as const)
   })
   // Settled meanwhile (the handler and a webhook at once): the stored outcome stands.

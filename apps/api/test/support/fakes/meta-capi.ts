@@ -42,4 +42,24 @@ function answer(req: Received): FakeAnswer {
   return { status: 200, body: { events_received: 1, messages: [], fbtrace_id: 'fake-trace' } }
 }
 
-export const startFakeMeta = () => startFake(answer)
+const outage: FakeAnswer = {
+  status: 503,
+  body: { error: { message: 'Service temporarily unavailable', type: 'OAuthException', code: 2 } },
+}
+
+/**
+ * `failing()` true: well-formed events get Meta's temporary error (an outage). `accepted` lists the
+ * event ids Meta took, as Meta counts them (a repeated event_id is dropped there, so tests count here).
+ */
+export async function startFakeMeta(opts: { failing?: () => boolean } = {}) {
+  const accepted: string[] = []
+  const fake = await startFake((req) => {
+    const reply = answer(req)
+    if (reply !== 'hang-up' && reply.status === 200) {
+      if (opts.failing?.()) return outage
+      accepted.push(String((req.body as { data: { event_id: string }[] }).data[0]!.event_id))
+    }
+    return reply
+  })
+  return Object.assign(fake, { accepted })
+}

@@ -2,28 +2,33 @@
 // the access-token header, a cartCreate mutation with well-formed lines) and answers like Shopify:
 // a cart with a checkoutUrl, userErrors for the code 'EXPIRED' or a sold-out variant id, or a refusal
 // naming what was wrong with the request.
-import { startFake, type FakeAnswer, type Received } from './listen.ts'
+import { answerAdmin, FAKE_ADMIN_VERSION, type AdminState } from './shopify-admin.ts'
+import { startFake, type FakeAnswer, type FakeServer, type Received } from './listen.ts'
 
 export const FAKE_SHOPIFY_TOKEN = 'storefront-test-token'
+export const FAKE_ADMIN_TOKEN = 'shpat_admin-test-token'
 export const FAKE_SHOPIFY_VERSION = '2025-07'
-/** The settings that point a store's Shopify adapter at this fake (served at `origin`). */
+/** The settings that make a fake shop the default store of platform-channel brands. */
 export const fakeShopifySettings = (origin: string) => ({
   CHECKOUT_ADAPTER: 'shopify',
   SHOPIFY_STORE_DOMAIN: origin,
   SHOPIFY_STOREFRONT_TOKEN: FAKE_SHOPIFY_TOKEN,
   SHOPIFY_API_VERSION: FAKE_SHOPIFY_VERSION,
+  SHOPIFY_ADMIN_TOKEN: FAKE_ADMIN_TOKEN,
+  SHOPIFY_ADMIN_API_VERSION: FAKE_ADMIN_VERSION,
 })
+export type Tokens = { storefront: string; admin: string }
 /** Shopify says this variant is sold out (Shopify's own view can differ from the store's catalogue). */
 export const FAKE_SOLD_OUT_GID = 'gid://shopify/ProductVariant/999001'
 
 type Line = { merchandiseId: unknown; quantity: unknown }
 type Body = { query?: unknown; variables?: { input?: { lines?: Line[]; discountCodes?: unknown } } }
 
-function problems(req: Received): string[] {
+function problems(req: Received, token: string): string[] {
   const out: string[] = []
   if (req.method !== 'POST') out.push(`method ${req.method}`)
   if (req.url !== `/api/${FAKE_SHOPIFY_VERSION}/graphql.json`) out.push(`path ${req.url}`)
-  if (req.headers['x-shopify-storefront-access-token'] !== FAKE_SHOPIFY_TOKEN) out.push('access token header')
+  if (req.headers['x-shopify-storefront-access-token'] !== token) out.push('access token header')
   if (!String(req.headers['content-type']).startsWith('application/json')) out.push('content-type')
   const body = req.body as Body
   if (
@@ -53,8 +58,8 @@ function problems(req: Received): string[] {
   return out
 }
 
-function answer(req: Received): FakeAnswer {
-  const wrong = problems(req)
+function answerStorefront(req: Received, token: string): FakeAnswer {
+  const wrong = problems(req, token)
   if (wrong.length)
     return { status: 400, body: { errors: [{ message: `fake Shopify refused: ${wrong.join(', ')}` }] } }
   const input = (req.body as Body).variables!.input!
@@ -78,4 +83,27 @@ function answer(req: Received): FakeAnswer {
   return { status: 200, body: { data: { cartCreate: { cart, userErrors } } } }
 }
 
-export const startFakeShopify = () => startFake(answer)
+export type FakeShop = FakeServer & {
+  /** Discount codes created through the Admin API, by code. */
+  discounts: AdminState['discounts']
+  /** The Storefront (cartCreate) and Admin (discountCodeBasicCreate) requests, apart. */
+  carts: () => Received[]
+  adminCalls: () => Received[]
+}
+
+/** One fake Shopify store (Storefront + Admin API) on its own origin, with its own tokens. */
+export async function startFakeShopify(
+  tokens: Tokens = { storefront: FAKE_SHOPIFY_TOKEN, admin: FAKE_ADMIN_TOKEN },
+): Promise<FakeShop> {
+  const state: AdminState = { discounts: new Map(), token: tokens.admin }
+  const isAdmin = (r: Received) => r.url.startsWith('/admin/')
+  const server = await startFake((req) =>
+    isAdmin(req) ? answerAdmin(req, state) : answerStorefront(req, tokens.storefront),
+  )
+  return {
+    ...server,
+    discounts: state.discounts,
+    carts: () => server.received.filter((r) => !isAdmin(r)),
+    adminCalls: () => server.received.filter(isAdmin),
+  }
+}

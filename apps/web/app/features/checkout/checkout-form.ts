@@ -1,8 +1,9 @@
 // The checkout form's values and checks (the same rules the API applies, from the domain), the pay
-// calls' bodies, and the API's 400 messages laid back onto the fields they name. No card or UPI fields:
+// calls' bodies, and the API's 400 issues laid back onto the fields they name. No card or UPI fields:
 // those are typed on the payment gateway's own page.
 import { isPincode, normalisePhone } from '@haat/domain/rules/pincode'
 import type { Address, PayBody } from '@haat/domain/rules/checkout-schema'
+import type { ApiIssue } from '@haat/domain/catalog/errors'
 
 export type CheckoutForm = {
   name: string
@@ -66,18 +67,26 @@ export const codBody = (f: CheckoutForm): PayBody => ({
 const FIELDS = new Set<string>(['name', 'phone', 'line1', 'line2', 'city', 'state', 'pincode'])
 
 /**
- * The API's 400 message ('body.address.pincode: must be …; body.payment.method: …') as field errors;
- * what names no field goes to the payment section.
+ * The API's 400 issues (`{ path: ['body', 'address', 'pincode'], message }`) as field errors; an issue
+ * that names no field of the form goes to the payment section, and so does a 400 without issues.
  */
-export function serverFieldErrors(message: string): FieldErrors {
+export function serverFieldErrors(issues: readonly ApiIssue[], message: string): FieldErrors {
+  if (issues.length === 0) return { payment: message }
   const e: FieldErrors = {}
-  for (const part of message.split('; ')) {
-    const m = /^body\.(?:address|payment)\.(\w+): (.+)$/.exec(part.trim())
-    const field = m?.[1]
-    if (m && field && FIELDS.has(field)) {
-      const text = m[2]!
-      e[field as CheckoutField] = `${text.charAt(0).toUpperCase()}${text.slice(1)}`
-    } else e.payment = e.payment ? `${e.payment}; ${part}` : part
+  for (const issue of issues) {
+    const [where, section, field, ...deeper] = issue.path
+    const named =
+      where === 'body' &&
+      (section === 'address' || section === 'payment') &&
+      typeof field === 'string' &&
+      deeper.length === 0 &&
+      FIELDS.has(field)
+    if (named) {
+      e[field as CheckoutField] = `${issue.message.charAt(0).toUpperCase()}${issue.message.slice(1)}`
+    } else {
+      const part = `${issue.path.join('.')}: ${issue.message}`
+      e.payment = e.payment ? `${e.payment}; ${part}` : part
+    }
   }
   return e
 }

@@ -1,6 +1,6 @@
 // Pays the order: checks the address first; cash on delivery is placed at once, an online payment opens
 // the gateway's Checkout for a payment session and sends its signed result to the API, which confirms it
-// with the gateway. One attempt key per page: a double click reuses the same gateway order. On success
+// with the gateway; a 400's issues go onto their fields. One attempt key per page: a double click reuses the same gateway order. On success
 // the paid lines leave the bag and the confirmation shows.
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -63,7 +63,9 @@ export function usePayOrder(order: Order) {
         return void navigate(`/orders/${order.publicId}`, { replace: true })
       const message = err instanceof Error ? err.message : String(err)
       setErrors(
-        isApiRequestError(err) && err.status === 400 ? serverFieldErrors(message) : { payment: message },
+        isApiRequestError(err) && err.status === 400
+          ? serverFieldErrors(err.issues, message)
+          : { payment: message },
       )
       if (!(err instanceof CheckoutDismissed))
         reportUiError({ severity: 'warn', source: 'checkout-pay', message })

@@ -1,5 +1,5 @@
 // One interface for both ways of reaching the API: in-process (SSR, Fastify inject) and fetch (browser).
-import type { ApiError } from '@haat/domain/catalog/errors'
+import type { ApiError, ApiIssue } from '@haat/domain/catalog/errors'
 
 export type QueryValue = string | number | boolean | null | undefined
 export type ApiCall = {
@@ -11,15 +11,17 @@ export type ApiCall = {
 }
 export type ApiTransport = <T = unknown>(call: ApiCall) => Promise<T>
 
-/** A 4xx/5xx answer: `code` and `message` come from the API's `{ error, message }` body. */
+/** A 4xx/5xx answer: `code`, `message` and (for a 400 from validation) `issues` come from its body. */
 export class ApiRequestError extends Error {
   readonly status: number
   readonly code: string
-  constructor(status: number, code: string, message: string) {
+  readonly issues: readonly ApiIssue[]
+  constructor(status: number, code: string, message: string, issues: readonly ApiIssue[] = []) {
     super(message)
     this.name = 'ApiRequestError'
     this.status = status
     this.code = code
+    this.issues = issues
   }
 }
 
@@ -50,8 +52,10 @@ export function readAnswer<T>(status: number, text: string): T {
       throw new ApiRequestError(502, 'bad_json', 'The API answered with something other than JSON')
   }
   if (status >= 400) {
-    const { error, message } = isApiError(body) ? body : { error: 'http_error', message: `HTTP ${status}` }
-    throw new ApiRequestError(status, error, message)
+    const { error, message, issues } = isApiError(body)
+      ? body
+      : { error: 'http_error', message: `HTTP ${status}`, issues: undefined }
+    throw new ApiRequestError(status, error, message, Array.isArray(issues) ? issues : [])
   }
   return body as T
 }
