@@ -17,7 +17,8 @@ type Ready = {
 }
 export type ApiResult = {
   listingBytes: number
-  listing: { api: Figures; uncached: Figures; bare: Figures }
+  /** sql: the uncached listing's one statement over a plain pg pool (PostgreSQL only) */
+  listing: { api: Figures; uncached: Figures; bare: Figures; sql?: Figures }
   /** sql: one-statement vote over a plain pg pool (PostgreSQL only) */
   upvote: { api: Figures; bare: Figures; sql?: Figures }
 }
@@ -31,6 +32,13 @@ export async function benchApi(copy: PreparedCopy, products: number, shape: Load
       api: await measure(ready.apiAddress, pages, shape),
       uncached: await measure(ready.uncachedAddress, pages, shape),
       bare: await measure(ready.bareAddress, ['/bare'], shape),
+      sql: ready.bareDbWrites
+        ? await measure(
+            ready.bareAddress,
+            pages.map((_, page) => `/bare-db-listing/${page}`),
+            shape,
+          )
+        : undefined,
     }
     // Product ids run 1..N; a stride spreads consecutive votes over the catalogue.
     const ids = Array.from({ length: 5000 }, (_, k) => 1 + ((k * 7919) % products))

@@ -1,14 +1,18 @@
 // The few autocannon 9 options and results the benchmark uses (the package ships no types).
 declare module 'autocannon' {
   type Histogram = { average: number; p50: number; p99: number }
-  type Request = { path: string; method?: string }
+  type Request = { path: string; method?: string; headers?: Record<string, string> }
   type Options = {
     url: string
     method?: string
     connections?: number
     pipelining?: number
     duration?: number
-    requests?: { method?: string; setupRequest?: (req: Request) => Request }[]
+    requests?: {
+      method?: string
+      setupRequest?: (req: Request) => Request
+      onResponse?: (status: number, body: unknown, context: unknown, headers: Record<string, string>) => void
+    }[]
   }
   type Result = {
     requests: Histogram

@@ -56,7 +56,7 @@ export async function startWebServer(env: Record<string, string>) {
   for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`the web server exited with ${child.exitCode}`)
     if ((await fetch(`${origin}/api/health`).catch(() => null))?.ok) {
-      return { origin, stop: () => stopped(child, () => child.kill('SIGTERM')) }
+      return { origin, pid: child.pid!, stop: () => stopped(child, () => child.kill('SIGTERM')) }
     }
     await new Promise((r) => setTimeout(r, 300))
   }

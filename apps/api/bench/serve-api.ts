@@ -11,7 +11,8 @@ import { haatApi } from '../src/app.ts'
 import { loadEnv } from '../src/config/env.ts'
 import { createServer } from '../src/create-server.ts'
 import { openDatabase } from '../src/db/client.ts'
-import { LISTING_PATH } from './listing-path.ts'
+import { summaryPageQuery } from '../src/repositories/product-summary-page.ts'
+import { LISTING_PAGES, LISTING_PATH } from './listing-path.ts'
 
 const { values } = parseArgs({
   options: { 'database-url': { type: 'string' }, 'data-dir': { type: 'string' } },
@@ -51,6 +52,15 @@ const UPVOTE_SQL = `with added as (insert into votes (product_id, voter_key) val
 bare.put<{ Params: { id: string } }>('/bare-db/:id', async (req, reply) => {
   await pool!.query(UPVOTE_SQL, [Number(req.params.id), `bench:${randomUUID()}`])
   return reply.type(json).send(vote.body)
+})
+// The listing's own statement for each measured page, as text and parameters, run over the plain pool.
+const pageSql = Array.from({ length: LISTING_PAGES }, (_, page) =>
+  summaryPageQuery(database.db, {}, 'viewCount:desc', { offset: page * 10, limit: 10 }).toSQL(),
+)
+bare.get<{ Params: { page: string } }>('/bare-db-listing/:page', async (req, reply) => {
+  const { sql, params } = pageSql[Number(req.params.page)]!
+  await pool!.query(sql, params as unknown[])
+  return reply.type(json).send(listing.body)
 })
 const bareAddress = await bare.listen({ host: '127.0.0.1', port: 0 })
 

@@ -1,9 +1,17 @@
 // Markdown tables and the issue-6 target verdicts for `npm run bench`.
 import type { ApiResult } from './api.ts'
 import { cells, percent, ratio } from './measure.ts'
+import type { MixResult } from './mix.ts'
 import type { SsrResult } from './ssr.ts'
 
-export type Row = { products: number; kind: string; api?: ApiResult; ssr?: SsrResult[]; load: number }
+export type Row = {
+  products: number
+  kind: string
+  api?: ApiResult
+  ssr?: SsrResult[]
+  mix?: MixResult
+  load: number
+}
 
 const TARGET = { listingRatio: 0.6, p99At100k: 20, growth: 1.5, bodyBytes: 15 * 1024, productTtfb: 30 }
 const table = (head: string[], lines: string[]) =>

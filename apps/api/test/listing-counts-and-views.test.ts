@@ -1,5 +1,5 @@
-// Production settings the other tests turn off: listing totals and pages cached (decisions 0148, 0401:
-// emptied by votes) and product views buffered until the next flush or shutdown (decision 0145).
+// Production settings the other tests turn off: listing totals and pages cached (decisions 0148, 0401;
+// moved by votes, 0640) and product views buffered until the next flush or shutdown (decision 0145).
 import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { pageSchema } from '@haat/domain/catalog/page'
@@ -24,23 +24,23 @@ test('listing totals are reused per filter while cached', async () => {
   expect(page.content).toHaveLength(2) // the page itself is always fresh
 })
 
-test('a vote empties the cached cards and upvote totals: the next listing read shows it', async () => {
+test('a vote moves the cached cards and upvote totals: the next listing read shows it', async () => {
   const { app, db } = await build({ LISTING_PAGE_CACHE_MS: '60000', LISTING_COUNT_CACHE_MS: '60000' })
   const { brand, category } = await insertCatalogueBasics(db)
-  const product = await insertProduct(db, { brandId: brand.id, categoryId: category.id })
+  const product = await insertProduct(db, { brandId: brand.id, categoryId: category.id, upvoteCount: 5 })
   const page = async (headers: Record<string, string> = {}) =>
     pageSchema(productSummarySchema).parse((await app.inject({ url: '/api/product', headers })).json())
-  expect(await page()).toMatchObject({ totalUpvotes: 0, content: [{ upvoteCount: 0, isUpvoted: false }] })
+  expect(await page()).toMatchObject({ totalUpvotes: 5, content: [{ upvoteCount: 5, isUpvoted: false }] })
   // Changed behind the API's back: the cached page and total are still served.
-  await db.update(products).set({ upvoteCount: 5 }).where(eq(products.id, product.id))
-  expect(await page()).toMatchObject({ totalUpvotes: 0, content: [{ upvoteCount: 0 }] })
+  await db.update(products).set({ viewCount: 99 }).where(eq(products.id, product.id))
+  expect((await page()).content[0]).toMatchObject({ viewCount: 0 })
 
   const vote = await app.inject({ method: 'PUT', url: `/api/product/upvote/${product.id}` })
   expect(vote.json()).toMatchObject({ upvoteCount: 6 })
-  // Each viewer still gets their own isUpvoted on the shared cards.
+  // Each viewer still gets their own isUpvoted on the shared cards; the page was not read again.
   expect(await page({ guest_upvotes: `[${product.id}]` })).toMatchObject({
     totalUpvotes: 6,
-    content: [{ upvoteCount: 6, isUpvoted: true }],
+    content: [{ upvoteCount: 6, isUpvoted: true, viewCount: 0 }],
   })
   expect((await page()).content[0]).toMatchObject({ upvoteCount: 6, isUpvoted: false })
 

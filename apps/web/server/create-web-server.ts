@@ -8,6 +8,7 @@ import type { Database } from '@haat/api/db/client'
 import { createCatalogEvents } from '@haat/api/events/catalog-events'
 import { hardening } from '@haat/api/plugins/hardening'
 import { serveMedia } from '@haat/api/media/serve-media'
+import { openMediaStore } from '@haat/api/media/open-media-store'
 import { registerOidcProvider } from '@haat/api/oidc/register'
 import { pages } from './pages.ts'
 import { MEDIA_DIR } from './paths.ts'
@@ -45,7 +46,8 @@ export async function createWebServer({ env, database, dev = false, withPages = 
       .status(404)
       .send({ error: 'not_found', message: `No route for ${req.method} ${req.url.split('?')[0]}` }),
   )
-  await serveMedia(app, { root: MEDIA_DIR }) // /media/*: product photos, videos, logos (cached a year)
+  // /media/*: the demo photos, videos and logos, and under /media/u/ what operators imported (cached a year)
+  await serveMedia(app, { root: MEDIA_DIR, store: openMediaStore(env) })
   await app.register(siteFiles, { publicOrigin: env.PUBLIC_ORIGIN })
   await app.register(sitemap, { publicOrigin: env.PUBLIC_ORIGIN })
   await registerOidcProvider(app, { env, db: database.db }) // /oidc and /interaction: sign-in

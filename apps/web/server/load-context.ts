@@ -6,6 +6,7 @@ import { injectTransport } from '../app/lib/api/inject-transport.server.ts'
 import { cspNonceContext } from '../app/lib/csp-nonce.ts'
 import { pageReplayContext } from '../app/lib/page-replay.ts'
 import { originFor } from './origin.ts'
+import { recordingShownProducts } from './page-cache/shown-products.ts'
 
 export function makeGetLoadContext(app: FastifyInstance, publicOrigin: string | undefined) {
   return (req: FastifyRequest) => {
@@ -13,7 +14,10 @@ export function makeGetLoadContext(app: FastifyInstance, publicOrigin: string | 
     const ua = req.headers['user-agent']
     if (ua) forward['user-agent'] = ua
     const context = new RouterContextProvider()
-    context.set(serverContext, { api: injectTransport(app, forward), origin: originFor(req, publicOrigin) })
+    const inject = injectTransport(app, forward)
+    // A page the page cache will keep notes the products it shows.
+    const api = req.pageReplay ? recordingShownProducts(inject, req.pageReplay.productsShown) : inject
+    context.set(serverContext, { api, origin: originFor(req, publicOrigin) })
     context.set(cspNonceContext, req.cspNonce)
     context.set(pageReplayContext, req.pageReplay) // set by the page cache when it will keep this page
     return context

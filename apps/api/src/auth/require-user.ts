@@ -3,7 +3,10 @@ import type { FastifyRequest } from 'fastify'
 import { unauthorized } from '../http/errors.ts'
 import type { SignedInViewer } from './viewer.ts'
 
-export function signedInViewer(req: FastifyRequest): SignedInViewer {
-  if (req.viewer.kind !== 'user') throw unauthorized('Sign in to see and change your votes')
+export function signedInViewer(
+  req: FastifyRequest,
+  message = 'Sign in to see and change your votes',
+): SignedInViewer {
+  if (req.viewer.kind !== 'user') throw unauthorized(message)
   return req.viewer
 }

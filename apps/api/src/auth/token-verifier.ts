@@ -3,7 +3,13 @@ import { createRemoteJWKSet, errors, jwtVerify } from 'jose'
 import type { Env } from '../config/env.ts'
 import { HttpError, unauthorized } from '../http/errors.ts'
 
-export type TokenClaims = { sub: string; email: string | null; name: string | null; issuer: string }
+export type TokenClaims = {
+  sub: string
+  email: string | null
+  name: string | null
+  issuer: string
+  expiresAt: Date | null
+}
 export type TokenVerifier = (token: string) => Promise<TokenClaims>
 
 type OidcEnv = Pick<Env, 'OIDC_ISSUER' | 'OIDC_AUDIENCE' | 'OIDC_JWKS_URI'>
@@ -15,7 +21,7 @@ export function createTokenVerifier(env: OidcEnv): TokenVerifier {
   const issuer = env.OIDC_ISSUER
   if (!issuer) {
     return async () => {
-      throw unauthorized('Sign-in is not configured on this server')
+      throw unauthorized('Sign-in is not configured on this server', 'invalid_token')
     }
   }
   const jwks = createRemoteJWKSet(new URL(env.OIDC_JWKS_URI ?? `${issuer.replace(/\/$/, '')}/jwks`))
@@ -27,8 +33,9 @@ export function createTokenVerifier(env: OidcEnv): TokenVerifier {
         clockTolerance: 5,
       })
       const sub = text(payload.sub)
-      if (!sub) throw unauthorized('The access token names no subject')
-      return { sub, email: text(payload.email), name: text(payload.name), issuer }
+      if (!sub) throw unauthorized('The access token names no subject', 'invalid_token')
+      const expiresAt = typeof payload.exp === 'number' ? new Date(payload.exp * 1000) : null
+      return { sub, email: text(payload.email), name: text(payload.name), issuer, expiresAt }
     } catch (err) {
       throw verificationError(err)
     }
@@ -43,6 +50,6 @@ function verificationError(err: unknown): HttpError {
   if (keysUnavailable) {
     return new HttpError(503, 'unavailable', 'Sign-in keys cannot be fetched right now; try again shortly')
   }
-  if (err instanceof errors.JWTExpired) return unauthorized('The access token has expired')
-  return unauthorized('The access token is invalid')
+  if (err instanceof errors.JWTExpired) return unauthorized('The access token has expired', 'invalid_token')
+  return unauthorized('The access token is invalid', 'invalid_token')
 }

@@ -6,6 +6,8 @@ export type SignedInViewer = {
   email: string | null
   name: string | null
   voterKey: string
+  /** When the bearer token expires (its `exp`); null when it names none. */
+  expiresAt: Date | null
 }
 /** A guest's upvotes come from the guest_upvotes header (spec §7); votes they cast use the guest cookie. */
 export type GuestViewer = { kind: 'guest'; guestUpvotes: ReadonlySet<number> }

@@ -139,6 +139,24 @@ export const envSchema = z.object({
   /** Password reset and email verification: links per email and per address per hour. */
   ACCOUNT_MAIL_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   ACCOUNT_MAIL_IP_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** Where uploaded and imported media live (decision 0743): a local folder, or an S3-compatible store. */
+  MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+  /** `npm run catalogue -- sync` keeps running and syncs Shopify-channel brands this often; 0 = once. */
+  SHOPIFY_SYNC_MINUTES: z.coerce.number().int().min(0).default(0),
+  /** MEDIA_STORE=local: the folder; default DATA_DIR/media. */
+  MEDIA_DIR: z.string().min(1).optional(),
+  /** MEDIA_STORE=s3: the bucket (required), endpoint (unset = AWS), region and keys. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style URLs (endpoint/bucket/key): what MinIO and most self-hosted stores want. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PREFIX: z
+    .string()
+    .regex(/^(?:[a-z0-9-]+\/)*$/, "must be '' or end with '/' (e.g. 'haat/')")
+    .default(''),
   /**
    * Who takes online payments (docs/payments.md): Razorpay, or the built-in sandbox gateway that speaks
    * Razorpay's protocol with test inputs only. Unset: razorpay when RAZORPAY_KEY_ID is set, else sandbox.
@@ -188,10 +206,26 @@ function requireAdapterSettings(env: Env, ctx: z.RefinementCtx) {
   }
 }
 
+/** MEDIA_STORE=s3 needs its bucket, and keys come in pairs. */
+function requireMediaSettings(env: Env, ctx: z.RefinementCtx) {
+  if (env.MEDIA_STORE !== 's3') return
+  if (!env.S3_BUCKET)
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when MEDIA_STORE=s3' })
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_SECRET_ACCESS_KEY'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    })
+}
+
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   // An empty value (`PUBLIC_ORIGIN=` in a .env file) means "not set".
   const set = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
-  const parsed = envSchema.superRefine(requireAdapterSettings).safeParse(set)
+  const parsed = envSchema
+    .superRefine(requireAdapterSettings)
+    .superRefine(requireMediaSettings)
+    .safeParse(set)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)

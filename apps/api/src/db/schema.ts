@@ -531,3 +531,14 @@ export const jobs = pgTable(
       .where(sql`done_at is null and failed_at is null`),
   ],
 )
+
+/** Access tokens the shopper signed out with (the logout call): refused until they would have expired.
+ * Keyed by the token's SHA-256, so any issuer's tokens (with or without a jti) can be revoked. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
+)

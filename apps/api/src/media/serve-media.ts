@@ -3,16 +3,20 @@
 // @fastify/static 10 hands setHeaders the Fastify reply (not the raw response).
 import type { FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
+import type { MediaStore } from './media-store.ts'
+import { serveStoredMedia } from './serve-stored-media.ts'
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
-export type ServeMediaOptions = { root: string; prefix?: string }
+/** root: the committed demo media; store: uploaded and imported media under /media/u/ (decision 0743). */
+export type ServeMediaOptions = { root: string; prefix?: string; store?: MediaStore }
 
 export async function serveMedia(app: FastifyInstance, opts: ServeMediaOptions): Promise<void> {
   const prefix = opts.prefix ?? '/media'
   // Own scope: the JSON 404 below answers for /media/* only.
   await app.register(
     async (scope) => {
+      if (opts.store) serveStoredMedia(scope, opts.store, MEDIA_CACHE_CONTROL)
       await scope.register(fastifyStatic, {
         root: opts.root,
         prefix: '/',

@@ -1,12 +1,42 @@
-// With REDIS_URL, a catalogue change on one instance reaches every other at once (decision 0410): each
-// publishes its own changes on one channel and empties its caches on the others'. Without Redis, or
-// while it is down, other instances catch up when their short-lived copies expire.
+// With REDIS_URL, a catalogue change on one instance reaches every other at once (decisions 0410,
+// 0640): each publishes its own changes on one channel, and the others take them as remote events: a
+// vote's new count (`counted`) is laid over their stored copies, a whole change (`changed`) empties
+// them. Without Redis, or while it is down, other instances catch up when their short-lived copies expire.
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
-import { listenWhileOpen } from '../events/catalog-events.ts'
+import { z } from 'zod'
+import { listenWhileOpen, type CountMove } from '../events/catalog-events.ts'
 
 export const CATALOG_CHANNEL = 'haat:catalog-changed'
+
+const id = z.number().int()
+/** What goes over the channel: who sent it, and a count move or (without one) a whole change. */
+const messageSchema = z.object({
+  from: z.string(),
+  counted: z
+    .object({
+      productId: id,
+      upvoteCount: id,
+      moved: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
+      scope: z.object({
+        categoryId: id,
+        subcategoryId: id.nullable(),
+        brandId: id,
+        tagIds: z.array(id),
+      }),
+    })
+    .optional(),
+})
+type Message = z.infer<typeof messageSchema>
+
+function readMessage(text: string): Message | null {
+  try {
+    return messageSchema.parse(JSON.parse(text))
+  } catch {
+    return null
+  }
+}
 
 export async function catalogEventsRedis(app: FastifyInstance) {
   const url = app.env.REDIS_URL
@@ -18,15 +48,23 @@ export async function catalogEventsRedis(app: FastifyInstance) {
   for (const client of [publisher, subscriber])
     client.on('error', (err) => app.log.warn({ err }, 'catalogue events: Redis error'))
 
-  subscriber.on('message', (_channel, from: string) => {
-    if (from !== instance) app.catalogEvents.emit('changed', 'remote')
+  subscriber.on('message', (_channel, text: string) => {
+    const message = readMessage(text)
+    if (!message || message.from === instance) return
+    if (message.counted) app.catalogEvents.emit('counted', message.counted, 'remote')
+    else app.catalogEvents.emit('changed', 'remote')
   })
   // Not awaited: a store whose Redis is down still starts, and ioredis keeps trying to reconnect.
   subscriber.subscribe(CATALOG_CHANNEL).catch((err: unknown) => {
     app.log.warn({ err }, 'catalogue events: not subscribed; other instances catch up on expiry')
   })
+  const publish = (message: Omit<Message, 'from'>) =>
+    publisher.publish(CATALOG_CHANNEL, JSON.stringify({ from: instance, ...message })).catch(() => {})
   listenWhileOpen(app, app.catalogEvents, 'changed', (origin) => {
-    if (origin === 'local') publisher.publish(CATALOG_CHANNEL, instance).catch(() => {})
+    if (origin === 'local') void publish({})
+  })
+  listenWhileOpen(app, app.catalogEvents, 'counted', (counted: CountMove, origin) => {
+    if (origin === 'local') void publish({ counted })
   })
   app.addHook('onClose', async () => {
     publisher.disconnect()

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ApiIssue } from '@haat/domain/catalog/errors'
-import { HttpError } from '../http/errors.ts'
+import { bearerChallenge, HttpError } from '../http/errors.ts'
 
 /** Each failed check as `{ path: ['body', 'address', 'pincode'], message }`: where first, then the keys. */
 function validationIssues(validation: FastifySchemaValidationError[], where = 'request') {
@@ -24,7 +24,12 @@ function validationMessage(err: FastifyError, issues: ApiIssue[]): string {
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({ error: err.code, message: err.message })
+      // RFC 6750 §3: every 401 of this API tells the client it wants a bearer token.
+      const challenge = err.statusCode === 401 ? { 'www-authenticate': bearerChallenge() } : {}
+      return reply
+        .status(err.statusCode)
+        .headers({ ...challenge, ...err.headers })
+        .send({ error: err.code, message: err.message })
     }
     if (err.validation) {
       const issues = validationIssues(err.validation, err.validationContext)

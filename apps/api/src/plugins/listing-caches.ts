@@ -1,16 +1,19 @@
-// Listing caches (docs/decisions/0148, 0401): a page is an index read (< 1 ms) but its total is a count
-// over every matching row (~13 ms at 100k products), asked again on every page of an infinite scroll, so
-// totals are kept per filter for LISTING_COUNT_CACHE_MS. The cards of a page are the same for every
-// shopper but isUpvoted, so pages are kept for LISTING_PAGE_CACHE_MS and isUpvoted is laid on per request.
-// A vote changes a card's upvoteCount and a listing's total upvotes: every vote that this instance
-// records announces a catalogue change before its answer leaves, which empties the pages and the upvote
-// totals, so the voter's next listing read (and everyone's) shows it. Other instances hear of it through
-// Redis when REDIS_URL is set, and otherwise catch up within their LISTING_PAGE_CACHE_MS.
+// Listing caches (docs/decisions/0148, 0401, 0640): a page is an index read (< 1 ms) but its total is a
+// count over every matching row (~13 ms at 100k products), asked again on every page of an infinite
+// scroll, so totals are kept per filter for LISTING_COUNT_CACHE_MS. The cards of a page are the same for
+// every shopper but isUpvoted, so pages are kept for LISTING_PAGE_CACHE_MS and isUpvoted is laid on per
+// request. A vote no longer empties them: it records the product's new count in `liveCounts`, which
+// every read lays over its cards, so the voter's next read (and everyone's, on every instance with
+// Redis) shows it, and moves the total votes of every listing that lists the product (or drops the
+// total where that cannot be judged: searches). Orders by votes follow within LISTING_PAGE_CACHE_MS.
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ProductSummary } from '@haat/domain/catalog/product'
 import { listenWhileOpen } from '../events/catalog-events.ts'
 import { isCatalogWrite } from '../http/catalog-writes.ts'
+import type { ProductFilter } from '../repositories/product-listing.ts'
+import { filterLists } from '../services/filter-scope.ts'
+import { createLiveCounts, type LiveCounts } from '../services/live-counts.ts'
 import { createTtlCache, type TtlCache } from '../services/ttl-cache.ts'
 
 declare module 'fastify' {
@@ -18,16 +21,29 @@ declare module 'fastify' {
     listingCounts: TtlCache<number>
     listingVoteSums: TtlCache<number>
     listingPages: TtlCache<ProductSummary[]>
+    liveCounts: LiveCounts
   }
 }
 
 const MAX_FILTERS = 2000
 const MAX_PAGES = 2000
+/** Longer than any copy a count could be laid over lives, with room for a slow read in flight. */
+const LIVE_COUNT_MARGIN_MS = 10_000
 
 export const listingCachesPlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('listingCounts', createTtlCache<number>(app.env.LISTING_COUNT_CACHE_MS, MAX_FILTERS))
-  app.decorate('listingVoteSums', createTtlCache<number>(app.env.LISTING_COUNT_CACHE_MS, MAX_FILTERS))
-  app.decorate('listingPages', createTtlCache<ProductSummary[]>(app.env.LISTING_PAGE_CACHE_MS, MAX_PAGES))
+  const { LISTING_COUNT_CACHE_MS, LISTING_PAGE_CACHE_MS } = app.env
+  app.decorate('listingCounts', createTtlCache<number>(LISTING_COUNT_CACHE_MS, MAX_FILTERS))
+  app.decorate('listingVoteSums', createTtlCache<number>(LISTING_COUNT_CACHE_MS, MAX_FILTERS))
+  app.decorate('listingPages', createTtlCache<ProductSummary[]>(LISTING_PAGE_CACHE_MS, MAX_PAGES))
+  app.decorate('liveCounts', createLiveCounts(LISTING_PAGE_CACHE_MS + LIVE_COUNT_MARGIN_MS))
+  listenWhileOpen(app, app.catalogEvents, 'counted', (move) => {
+    app.liveCounts.record(move)
+    if (move.moved === 0) return
+    app.listingVoteSums.adjust((key, sum) => {
+      const lists = filterLists(JSON.parse(key) as ProductFilter, move.productId, move.scope)
+      return lists === undefined ? undefined : lists ? sum + move.moved : sum
+    })
+  })
   listenWhileOpen(app, app.catalogEvents, 'changed', () => {
     app.listingPages.clear()
     app.listingVoteSums.clear()

@@ -1,55 +1,111 @@
-// Shared answers (docs/decisions/0410): a catalogue read asked without a bearer token and without guest
-// upvotes is the same for every shopper, so its serialized answer is kept per URL for
-// LISTING_PAGE_CACHE_MS and sent again before any parsing, query or serialization. Routes opt in with
-// `config: { sharedAnswer: true }`. A catalogue change (a vote here, or on another instance through
-// Redis) empties it; an answer whose reading began before the change is not kept.
+// Shared answers (docs/decisions/0410, 0640): a catalogue read is the same for every shopper but for
+// isUpvoted, so its serialized answer is kept per URL for LISTING_PAGE_CACHE_MS and sent again before
+// any parsing, query or serialization, to guests and voters alike. The stored copy never carries a
+// viewer's state: it is kept with every isUpvoted false, with the products it shows and the filter its
+// total votes sums. A viewer with votes among its products (guest_upvotes header, or one indexed look-up
+// of a signed-in shopper's votes) gets the copy with their isUpvoted laid over; a product a vote moved
+// since gets its live count, and the total moves with every vote on a product the filter lists.
+// Routes opt in with `config: { sharedAnswer: true }`. A change no one can patch (`changed`) empties it.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { LruObject } from 'toad-cache'
-import { guestUpvotesFromHeader } from '../auth/guest-upvotes-header.ts'
+import type { Viewer } from '../auth/viewer.ts'
 import { listenWhileOpen } from '../events/catalog-events.ts'
+import { forEachProduct, productsIn } from '../http/answer-products.ts'
+import type { ProductFilter } from '../repositories/product-listing.ts'
+import { findUpvotedAmong } from '../repositories/votes.ts'
+import { filterOfAnswer } from '../services/answer-filter.ts'
+import { createByteCache } from '../services/byte-cache.ts'
+import { filterLists } from '../services/filter-scope.ts'
+import { patchAnswer } from './shared-answer-patch.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The answer depends only on the URL for anonymous shoppers: keep it (see shared-answers.ts). */
+    /** The answer depends only on the URL but for isUpvoted: keep it (see shared-answers.ts). */
     sharedAnswer?: boolean
   }
 }
 
-const MAX_ANSWERS = 2000
-const JSON_TYPE = 'application/json; charset=utf-8'
-/** The generation a request's answer was read in, or a hit already sent. */
-const readIn = new WeakMap<FastifyRequest, number | 'hit'>()
-
-/** The viewer will be a plain guest: no token, and no upvotes in the header as the viewer reads it. */
-function isAnonymous(req: FastifyRequest): boolean {
-  return !req.headers.authorization && guestUpvotesFromHeader(req).length === 0
+export type StoredAnswer = {
+  body: string
+  products: [id: number, upvoteCount: number][]
+  filter: ProductFilter | undefined
+  /** Votes on listed products since it was stored: added to its total votes. */
+  sumMoved: number
 }
+
+const MAX_ANSWERS = 2000
+const MAX_BYTES = 16 * 1024 * 1024
+const JSON_TYPE = 'application/json; charset=utf-8'
+/** The generation a request's answer was read in, or a hit already sent; and the answer's filter. */
+const readIn = new WeakMap<FastifyRequest, number | 'hit'>()
+const filterOf = new WeakMap<FastifyRequest, ProductFilter>()
 
 export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
   const ttl = app.env.LISTING_PAGE_CACHE_MS
   if (ttl === 0) return
-  const answers = new LruObject<string>(MAX_ANSWERS, ttl)
+  const answers = createByteCache<StoredAnswer>({
+    maxBytes: MAX_BYTES,
+    maxEntries: MAX_ANSWERS,
+    ttlMs: ttl,
+    sizeOf: (s) => 2 * s.body.length + 16 * s.products.length + 256,
+  })
   let generation = 0
   listenWhileOpen(app, app.catalogEvents, 'changed', () => {
     generation++
     answers.clear()
   })
+  listenWhileOpen(app, app.catalogEvents, 'counted', ({ productId, moved, scope }) => {
+    if (moved === 0) return
+    for (const [url, stored] of [...answers.entries()]) {
+      if (!stored.filter) continue
+      const lists = filterLists(stored.filter, productId, scope)
+      if (lists === undefined) answers.delete(url)
+      else if (lists) stored.sumMoved += moved
+    }
+  })
+
+  /** The viewer's upvotes among the stored products: one indexed look-up for a signed-in shopper. */
+  async function upvotedAmong(viewer: Viewer, ids: number[]): Promise<ReadonlySet<number>> {
+    if (ids.length === 0) return new Set()
+    if (viewer.kind === 'user') return findUpvotedAmong(app.db, viewer.voterKey, ids)
+    return viewer.guestUpvotes
+  }
 
   app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'GET' || !req.routeOptions.config.sharedAnswer || !isAnonymous(req)) return
-    const body = answers.get(req.url)
-    if (body === undefined) {
+    if (req.method !== 'GET' || !req.routeOptions.config.sharedAnswer) return
+    const stored = answers.get(req.url)
+    if (stored === undefined) {
       readIn.set(req, generation)
       return
     }
     readIn.set(req, 'hit')
-    return reply.type(JSON_TYPE).send(body)
+    const upvoted = await upvotedAmong(
+      req.viewer,
+      stored.products.map(([id]) => id),
+    )
+    // x-cache says it came from a stored copy (the benchmark counts them).
+    return reply
+      .type(JSON_TYPE)
+      .header('x-cache', 'HIT')
+      .send(patchAnswer(stored, upvoted, app.liveCounts))
+  })
+  app.addHook('preSerialization', async (req, _reply, payload) => {
+    const filter = filterOfAnswer(payload)
+    if (filter) filterOf.set(req, filter)
+    return payload
   })
   app.addHook('onSend', async (req, reply, payload) => {
     const read = readIn.get(req)
-    if (read === generation && reply.statusCode === 200 && typeof payload === 'string')
-      answers.set(req.url, payload)
+    if (read !== generation || reply.statusCode !== 200 || typeof payload !== 'string') return payload
+    // Kept as a guest without votes would read it: the viewer's own isUpvoted never goes in.
+    const answer: unknown = JSON.parse(payload)
+    let viewerState = false
+    forEachProduct(answer, (p) => {
+      viewerState ||= p.isUpvoted
+      p.isUpvoted = false
+    })
+    const body = viewerState ? JSON.stringify(answer) : payload
+    answers.set(req.url, { body, products: productsIn(answer), filter: filterOf.get(req), sumMoved: 0 })
     return payload
   })
 })

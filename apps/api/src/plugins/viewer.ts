@@ -1,11 +1,13 @@
 // Sets req.viewer on every request: a verified bearer token makes a signed-in shopper (upserted into
 // users); no token makes a guest. A bad token is a 401, never a silent guest.
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { bearerToken } from '../auth/bearer-token.ts'
 import { guestUpvotesFromHeader } from '../auth/guest-upvotes-header.ts'
 import { createTokenVerifier, type TokenClaims } from '../auth/token-verifier.ts'
 import { userVoterKey, type Viewer } from '../auth/viewer.ts'
 import { unauthorized } from '../http/errors.ts'
+import { isTokenRevoked } from '../repositories/revoked-tokens.ts'
 import { upsertUser } from '../repositories/users.ts'
 
 declare module 'fastify' {
@@ -16,14 +18,6 @@ declare module 'fastify' {
 
 const GUEST: Viewer = { kind: 'guest', guestUpvotes: new Set() }
 const KNOWN_USERS_MAX = 10_000
-
-function bearerToken(req: FastifyRequest): string | null {
-  const header = req.headers.authorization
-  if (!header) return null
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
-  if (!match?.[1]) throw unauthorized('The Authorization header must be "Bearer <token>"')
-  return match[1]
-}
 
 export const viewerPlugin = fp(async (app: FastifyInstance) => {
   const verify = createTokenVerifier(app.env)
@@ -49,9 +43,12 @@ export const viewerPlugin = fp(async (app: FastifyInstance) => {
     const token = bearerToken(req)
     if (token) {
       const claims = await verify(token)
+      // Signed out with this token (the logout call): refused on every instance at once.
+      if (await isTokenRevoked(app.db, token))
+        throw unauthorized('The access token was revoked at sign-out', 'invalid_token')
       await rememberUser(claims)
-      const { sub, email, name } = claims
-      req.viewer = { kind: 'user', userId: sub, email, name, voterKey: userVoterKey(sub) }
+      const { sub, email, name, expiresAt } = claims
+      req.viewer = { kind: 'user', userId: sub, email, name, voterKey: userVoterKey(sub), expiresAt }
       return
     }
     const guestUpvotes = guestUpvotesFromHeader(req)

@@ -5,6 +5,17 @@ import type { Db } from '../db/client.ts'
 import { categories } from '../db/schema.ts'
 
 export type CategoryRow = { id: number; paramName: string; name: string; parentId: number | null }
+const categoryRowColumns = {
+  id: categories.id,
+  paramName: categories.paramName,
+  name: categories.name,
+  parentId: categories.parentId,
+}
+
+/** Every category and subcategory (imports match names against them). */
+export async function allCategoryRows(db: Db): Promise<CategoryRow[]> {
+  return db.select(categoryRowColumns).from(categories)
+}
 
 export async function findCategoryTree(db: Db): Promise<Category[]> {
   const rows = await db
@@ -33,12 +44,7 @@ export async function findCategoriesByParamName(db: Db, names: readonly string[]
   if (names.length === 0) return []
   const lowered = [...new Set(names.map((n) => n.toLowerCase()))]
   return db
-    .select({
-      id: categories.id,
-      paramName: categories.paramName,
-      name: categories.name,
-      parentId: categories.parentId,
-    })
+    .select(categoryRowColumns)
     .from(categories)
     .where(inArray(sql`lower(${categories.paramName})`, lowered))
 }

@@ -1,5 +1,5 @@
 // Browser error and request logs sent to POST /api/ui-logger.
-import type { ClientLog } from '@haat/domain/catalog/errors'
+import type { ClientLog } from '@haat/domain/logging/client-log'
 import type { Db } from '../db/client.ts'
 import { clientLogs } from '../db/schema.ts'
 

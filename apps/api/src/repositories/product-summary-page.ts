@@ -11,18 +11,28 @@ import { toSummary } from './product-mapping.ts'
 
 const NOBODY = { voterKey: null, productIds: new Set<number>() }
 
+/** The page's one statement (the benchmark also runs its SQL over a plain pool: the database's floor). */
+export function summaryPageQuery(
+  db: Db,
+  filter: ProductFilter,
+  order: ListingOrder,
+  page: { offset: number; limit: number },
+) {
+  const ids = pageIdsSubquery(db, filter, order, page)
+  return db
+    .select({ ...summaryColumns, upvoted: sql<boolean>`false` })
+    .from(ids)
+    .innerJoin(products, eq(products.id, ids.id))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .orderBy(...listingOrder(order, filter.search))
+}
+
 export async function loadSummaryPage(
   db: Db,
   filter: ProductFilter,
   order: ListingOrder,
   page: { offset: number; limit: number },
 ): Promise<ProductSummary[]> {
-  const ids = pageIdsSubquery(db, filter, order, page)
-  const rows = await db
-    .select({ ...summaryColumns, upvoted: sql<boolean>`false` })
-    .from(ids)
-    .innerJoin(products, eq(products.id, ids.id))
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .orderBy(...listingOrder(order, filter.search))
+  const rows = await summaryPageQuery(db, filter, order, page)
   return rows.map((row) => toSummary(row, NOBODY))
 }

@@ -1,62 +1,92 @@
-// One vote per shopper per product. The vote row and products.upvote_count change in one transaction,
-// and the count moves only when a row was really added or removed: concurrent duplicates count once.
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+// One vote per shopper per product. The vote row and products.upvote_count change in one statement
+// (one transaction), and the count moves only when a row was really added or removed: concurrent
+// duplicates count once. Each answers what caches need to patch their copies (decision 0640).
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { CountMove } from '../events/catalog-events.ts'
 import type { Db } from '../db/client.ts'
-import { products, votes } from '../db/schema.ts'
+import { productTags, products, votes } from '../db/schema.ts'
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type Voter = { voterKey: string; userId: string | null }
 export type VoteCount = { productId: number; upvoteCount: number }
+/** The count after the vote, by how much the vote moved it, and where the product is listed. */
+export type VoteChange = CountMove
 
-async function countOf(tx: Tx, productId: number): Promise<VoteCount | null> {
-  const [row] = await tx
-    .select({ productId: products.id, upvoteCount: products.upvoteCount })
-    .from(products)
-    .where(eq(products.id, productId))
-  return row ?? null
+type ChangeRow = {
+  product_id: number
+  upvote_count: number
+  moved: number
+  category_id: number
+  subcategory_id: number | null
+  brand_id: number
+  tag_ids: number[] | null
 }
 
-async function shift(tx: Tx, productId: number, by: 1 | -1): Promise<VoteCount | null> {
-  const [row] = await tx
-    .update(products)
-    .set({ upvoteCount: sql`greatest(${products.upvoteCount} + ${by}, 0)` })
-    .where(eq(products.id, productId))
-    .returning({ productId: products.id, upvoteCount: products.upvoteCount })
-  return row ?? null
+// The product's count and where it is listed, read in the vote's own statement.
+const scopeColumns = sql`${products.id} as id, ${products.upvoteCount} as upvote_count,
+  ${products.categoryId} as category_id, ${products.subcategoryId} as subcategory_id,
+  ${products.brandId} as brand_id,
+  array(select ${productTags.tagId} from ${productTags} where ${productTags.productId} = ${products.id}) as tag_ids`
+
+function changeOf(row: ChangeRow | undefined): VoteChange | null {
+  if (!row) return null
+  return {
+    productId: row.product_id,
+    upvoteCount: row.upvote_count,
+    moved: Math.sign(row.moved) as -1 | 0 | 1,
+    scope: {
+      categoryId: row.category_id,
+      subcategoryId: row.subcategory_id,
+      brandId: row.brand_id,
+      tagIds: row.tag_ids ?? [],
+    },
+  }
+}
+
+async function run(db: Db, query: SQL): Promise<VoteChange | null> {
+  const result = (await db.execute(query)) as unknown as { rows: ChangeRow[] }
+  return changeOf(result.rows[0])
 }
 
 /** null when the product does not exist. One statement (one round trip, one commit): the vote row is
  *  added unless the voter already has it, and the counter moves only when it was. */
-export async function addVote(db: Db, productId: number, voter: Voter): Promise<VoteCount | null> {
-  const result = (await db.execute(sql`
-    with product as (select ${products.id} as id, ${products.upvoteCount} as upvote_count
-                     from ${products} where ${products.id} = ${productId}),
+export async function addVote(db: Db, productId: number, voter: Voter): Promise<VoteChange | null> {
+  return run(
+    db,
+    sql`
+    with product as (select ${scopeColumns} from ${products} where ${products.id} = ${productId}),
     added as (insert into ${votes} (product_id, voter_key, user_id)
               select id, ${voter.voterKey}, ${voter.userId} from product
               on conflict do nothing returning product_id),
     bumped as (update ${products} set upvote_count = ${products.upvoteCount} + 1
                where ${products.id} in (select product_id from added) returning ${products.id} as id, ${products.upvoteCount} as upvote_count)
-    select product.id as product_id, coalesce(bumped.upvote_count, product.upvote_count) as upvote_count
-    from product left join bumped on bumped.id = product.id`)) as unknown as {
-    rows: { product_id: number; upvote_count: number }[]
-  }
-  const [row] = result.rows
-  return row ? { productId: row.product_id, upvoteCount: row.upvote_count } : null
+    select product.id as product_id, coalesce(bumped.upvote_count, product.upvote_count) as upvote_count,
+      (case when bumped.id is null then 0 else 1 end) as moved,
+      category_id, subcategory_id, brand_id, tag_ids
+    from product left join bumped on bumped.id = product.id`,
+  )
 }
 
+/** voterKey null: nothing to take back, only the count to tell. Never below zero. */
 export async function removeVote(
   db: Db,
   productId: number,
   voterKey: string | null,
-): Promise<VoteCount | null> {
-  return db.transaction(async (tx) => {
-    if (voterKey === null) return countOf(tx, productId)
-    const removed = await tx
-      .delete(votes)
-      .where(and(eq(votes.productId, productId), eq(votes.voterKey, voterKey)))
-      .returning({ productId: votes.productId })
-    return removed.length ? shift(tx, productId, -1) : countOf(tx, productId)
-  })
+): Promise<VoteChange | null> {
+  return run(
+    db,
+    sql`
+    with product as (select ${scopeColumns} from ${products} where ${products.id} = ${productId}),
+    removed as (delete from ${votes} where ${votes.productId} in (select id from product)
+                and ${votes.voterKey} = ${voterKey ?? ''} and ${voterKey !== null}
+                returning product_id),
+    lowered as (update ${products} set upvote_count = greatest(${products.upvoteCount} - 1, 0)
+                where ${products.id} in (select product_id from removed)
+                returning ${products.id} as id, ${products.upvoteCount} as upvote_count)
+    select product.id as product_id, coalesce(lowered.upvote_count, product.upvote_count) as upvote_count,
+      (case when lowered.id is null then 0 else -1 end) as moved,
+      category_id, subcategory_id, brand_id, tag_ids
+    from product left join lowered on lowered.id = product.id`,
+  )
 }
 
 /** Newest first: the shopper's My Votes. Without a page: all of them. */

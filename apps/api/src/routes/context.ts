@@ -8,6 +8,7 @@ export const catalogOf = (app: FastifyInstance): Catalog => ({
   counts: app.listingCounts,
   voteSums: app.listingVoteSums,
   pages: app.listingPages,
+  liveCounts: app.liveCounts,
 })
 
 export const upvotesOf = (req: FastifyRequest): UpvoteLookup => upvoteLookupOf(req.viewer)

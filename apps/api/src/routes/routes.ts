@@ -46,6 +46,7 @@ import { postClientLogRoute } from './ui-logger/post-client-log.ts'
 import { getUserVotesRoute } from './user/get-user-votes.ts'
 import { mergeUpvotesRoute } from './user/merge-upvotes.ts'
 import { putUserVotesRoute } from './user/put-user-votes.ts'
+import { signOutRoute } from './user/sign-out.ts'
 
 const storefrontRoutes = [
   listProductsRoute,
@@ -72,6 +73,7 @@ const storefrontRoutes = [
   mergeUpvotesRoute,
   getUserVotesRoute,
   putUserVotesRoute,
+  signOutRoute,
   postClientLogRoute,
   postFbEventRoute,
   getUserCartRoute,
@@ -89,11 +91,12 @@ const storefrontRoutes = [
 
 /** The storefront's calls (spec §7): each request knows its viewer (bearer user or guest). */
 async function storefront(app: FastifyInstance) {
-  await app.register(sharedAnswersPlugin) // first: an anonymous catalogue read it holds skips the rest
   await app.register(guestCookiePlugin)
   await app.register(viewerPlugin)
-  await app.register(rateLimitPlugin)
   await app.register(listingCachesPlugin)
+  // After the viewer (its isUpvoted is laid over a stored answer), before everything else.
+  await app.register(sharedAnswersPlugin)
+  await app.register(rateLimitPlugin)
   await app.register(viewCounterPlugin)
   await app.register(checkoutPlugin)
   for (const route of storefrontRoutes) await app.register(route)

@@ -1,12 +1,15 @@
 // What catalogue services read from: the database and the listing caches.
 import type { ProductSummary } from '@haat/domain/catalog/product'
 import type { Db } from '../db/client.ts'
+import type { LiveCounts } from './live-counts.ts'
 import type { TtlCache } from './ttl-cache.ts'
 
 export type Catalog = {
   db: Db
   counts: TtlCache<number>
-  /** A listing's total upvotes per filter: emptied on every vote, like pages. */
+  /** A listing's total upvotes per filter: summed again at most every few seconds after votes. */
   voteSums: TtlCache<number>
   pages: TtlCache<ProductSummary[]>
+  /** Counts votes moved since: laid over cached cards. */
+  liveCounts: LiveCounts
 }

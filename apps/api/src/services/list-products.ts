@@ -1,18 +1,20 @@
 // A page of product cards (spec §3 page response) for a filter and a sort.
 import type { Page } from '@haat/domain/catalog/page'
 import type { ProductSummary } from '@haat/domain/catalog/product'
-import { pageOffset, totalPagesFor } from '@haat/domain/rules/paging'
+import { LISTING_MAX_OFFSET, pageOffset, reachablePages } from '@haat/domain/rules/paging'
 import { DEFAULT_SORT_KEY, type SortKey } from '@haat/domain/rules/sort'
 import type { UpvoteLookup } from '../auth/viewer.ts'
 import { countProducts, sumUpvotes, type ProductFilter } from '../repositories/product-listing.ts'
 import { loadSummaryPage } from '../repositories/product-summary-page.ts'
+import { withFilter } from './answer-filter.ts'
 import { markUpvoted } from './mark-upvoted.ts'
 import type { Catalog } from './catalog.ts'
 
 export type PageRequest = { page: number; size: number }
 
+/** totalElements is every match; totalPages stops at the deepest page served (decision 0641). */
 export function pageOf<T>(content: T[], request: PageRequest, total: number): Page<T> {
-  const totalPages = totalPagesFor(total, request.size)
+  const totalPages = reachablePages(total, request.size)
   return {
     content,
     pageNumber: request.page,
@@ -30,18 +32,20 @@ export async function listProducts(
   upvotes: UpvoteLookup,
 ): Promise<Page<ProductSummary>> {
   if (!filter) return { ...pageOf([], request, 0), totalUpvotes: 0 }
-  const { db, counts, voteSums, pages } = catalog
+  const { db, counts, voteSums, pages, liveCounts } = catalog
   const order = request.sort ?? (filter.search ? 'relevance' : DEFAULT_SORT_KEY)
   const key = JSON.stringify(filter)
   const cards = () =>
     pages.get(JSON.stringify([filter, order, request.page, request.size]), async () => {
       const page = { offset: pageOffset(request.page, request.size), limit: request.size }
+      // Past the deepest page served: an empty last page, without asking the database.
+      if (page.offset >= LISTING_MAX_OFFSET) return []
       return loadSummaryPage(db, filter, order, page)
     })
   const [content, total, totalUpvotes] = await Promise.all([
-    cards().then((c) => markUpvoted(db, c, upvotes)),
+    cards().then((c) => markUpvoted(db, c, upvotes, liveCounts)),
     counts.get(key, () => countProducts(db, filter)),
     voteSums.get(key, () => sumUpvotes(db, filter)),
   ])
-  return { ...pageOf(content, request, total), totalUpvotes }
+  return withFilter({ ...pageOf(content, request, total), totalUpvotes }, filter)
 }

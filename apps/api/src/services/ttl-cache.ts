@@ -1,22 +1,44 @@
 // A small in-memory LRU of promises with a time to live: concurrent callers share one load, and a
 // failed load is not kept. ttlMs 0 turns caching off. clear() forgets every entry: callers already
-// waiting on a load keep it, the next caller loads afresh.
-import { LruObject } from 'toad-cache'
+// waiting on a load keep it, the next caller loads afresh. adjust() lets a cache of figures follow a
+// change it can compute (decision 0640) instead of loading again.
+import { LRUCache } from 'lru-cache'
 
-export type TtlCache<T> = { get: (key: string, load: () => Promise<T>) => Promise<T>; clear: () => void }
+export type TtlCache<T> = {
+  get: (key: string, load: () => Promise<T>) => Promise<T>
+  clear: () => void
+  /** For every settled entry: a new value, or undefined to drop it. Loads under way are dropped. */
+  adjust: (change: (key: string, value: T) => T | undefined) => void
+}
 
 export function createTtlCache<T>(ttlMs: number, maxEntries: number): TtlCache<T> {
-  if (ttlMs === 0) return { get: (_key, load) => load(), clear: () => {} }
-  const cache = new LruObject<Promise<T>>(maxEntries, ttlMs)
+  if (ttlMs === 0) return { get: (_key, load) => load(), clear: () => {}, adjust: () => {} }
+  const cache = new LRUCache<string, { value: Promise<T>; settled?: { value: T } }>({
+    max: maxEntries,
+    ttl: ttlMs,
+  })
   return {
     get(key, load) {
       const hit = cache.get(key)
-      if (hit) return hit
-      const fresh = load()
-      cache.set(key, fresh)
-      fresh.catch(() => cache.delete(key))
-      return fresh
+      if (hit) return hit.value
+      const entry: { value: Promise<T>; settled?: { value: T } } = { value: load() }
+      cache.set(key, entry)
+      entry.value.then(
+        (value) => (entry.settled = { value }),
+        () => cache.get(key) === entry && cache.delete(key),
+      )
+      return entry.value
     },
     clear: () => cache.clear(),
+    adjust(change) {
+      // A copy of the entries: setting one moves it, which would restart the walk.
+      for (const [key, entry] of [...cache.entries()]) {
+        // A load under way may or may not have seen the change: the next reader loads afresh.
+        const next = entry.settled ? change(key, entry.settled.value) : undefined
+        if (next === undefined) cache.delete(key)
+        else if (next !== entry.settled!.value)
+          cache.set(key, { value: Promise.resolve(next), settled: { value: next } }, { noUpdateTTL: true })
+      }
+    },
   }
 }

@@ -4,7 +4,7 @@ import { afterAll, onTestFinished } from 'vitest'
 import { loadEnv, type Env } from '../../src/config/env.ts'
 import { createServer } from '../../src/create-server.ts'
 import { haatApi } from '../../src/app.ts'
-import { openDatabase } from '../../src/db/client.ts'
+import { openDatabase, type Database } from '../../src/db/client.ts'
 import { createCatalogEvents } from '../../src/events/catalog-events.ts'
 
 const fileCleanups: Array<() => Promise<void>> = []
@@ -21,7 +21,11 @@ function onCleanup(fn: () => Promise<void>) {
   }
 }
 
-export async function build(overrides: Partial<Record<keyof Env, string>> = {}) {
+/** sameStoreAs: a second instance over the first one's database (several instances behind a balancer). */
+export async function build(
+  overrides: Partial<Record<keyof Env, string>> = {},
+  sameStoreAs?: { database: Database },
+) {
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -33,13 +37,13 @@ export async function build(overrides: Partial<Record<keyof Env, string>> = {}) 
   })
   let databaseUrl = process.env.DATABASE_URL
   let dropDatabase = async () => {}
-  if (databaseUrl) {
+  if (databaseUrl && !sameStoreAs) {
     const { temporaryPostgres } = await import('./temporary-postgres.ts')
     const temporary = await temporaryPostgres(databaseUrl)
     databaseUrl = temporary.url
     dropDatabase = temporary.drop
   }
-  const database = await openDatabase({ databaseUrl })
+  const database = sameStoreAs?.database ?? (await openDatabase({ databaseUrl }))
   const app = createServer(env)
   // Held here as the web server holds it: tests announce changes and views as its page cache does.
   const catalogEvents = createCatalogEvents()
@@ -47,8 +51,9 @@ export async function build(overrides: Partial<Record<keyof Env, string>> = {}) 
   await app.ready()
   onCleanup(async () => {
     await app.close()
+    if (sameStoreAs) return // its first instance closes it
     await database.close()
     await dropDatabase()
   })
-  return { app, db: database.db, env, catalogEvents }
+  return { app, db: database.db, database, env, catalogEvents }
 }

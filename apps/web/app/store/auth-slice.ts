@@ -62,9 +62,15 @@ export const authSlice = createSlice({
     authLoading(state) {
       Object.assign(state, { loading: true, error: null })
     },
+    /** Sign-in started (or came back): where to return and what to resume (§3/§4). */
     pendingSaved(state, action: PayloadAction<{ redirect: string; action: PendingAction | null }>) {
       state.pendingRedirect = action.payload.redirect
       state.pendingAction = action.payload.action
+    },
+    /** The shopper is back at the address and the action has run (or failed). */
+    pendingCleared(state) {
+      state.pendingRedirect = null
+      state.pendingAction = null
     },
     signedOut: (state) => ({ ...initialAuthState, config: state.config }),
     /** The API refused the stored token: signed out, with a word on why. */
@@ -75,5 +81,13 @@ export const authSlice = createSlice({
   },
 })
 
-export const { signedIn, authFailed, authLoading, pendingSaved, signedOut, sessionEnded, noticeDismissed } =
-  authSlice.actions
+export const {
+  signedIn,
+  authFailed,
+  authLoading,
+  pendingSaved,
+  pendingCleared,
+  signedOut,
+  sessionEnded,
+  noticeDismissed,
+} = authSlice.actions

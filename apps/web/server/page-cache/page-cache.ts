@@ -1,12 +1,14 @@
-// Page cache (docs/decisions/0411): a shared page (shared-pages.ts) is rendered once and its copy sent
-// to every shopper for PAGE_CACHE_MS, with its inline scripts pinned by hash instead of a nonce. A
-// catalogue change (a vote here, or on another instance through Redis) empties it at once; a page whose
-// render began before the change is not kept. Past its time one request renders the page anew while
-// the others still get the copy. A copy of a product page still counts the product's view.
+// Page cache (docs/decisions/0411, 0640): a shared page (shared-pages.ts) is rendered once and its copy
+// sent to every shopper for PAGE_CACHE_MS, with its inline scripts pinned by hash instead of a nonce. A
+// vote (here, or on another instance through Redis) drops the copies that show the product it moved, so
+// its next reader sees the new count; a change no one can patch empties the cache. A page whose render
+// began before such a change is not kept. Past its time one request renders the page anew while the
+// others still get the copy. A copy of a product page still counts the product's view. The copies are
+// bounded by bytes as well as by number.
 import { Transform } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { LruObject } from 'toad-cache'
 import { listenWhileOpen, type CatalogEvents } from '@haat/api/events/catalog-events'
+import { createByteCache } from '@haat/api/services/byte-cache'
 import type { PageReplay } from '../../app/lib/page-replay.ts'
 import { pinInlineScripts, policyForPinnedScripts } from './pin-scripts.ts'
 import { sharedPageKey } from './shared-pages.ts'
@@ -19,19 +21,46 @@ declare module 'fastify' {
   }
 }
 
-export type PageCacheOptions = { ttlMs: number; events: CatalogEvents; maxPages?: number }
-type Render = { key: string; generation: number }
+export type PageCacheOptions = {
+  ttlMs: number
+  events: CatalogEvents
+  maxPages?: number
+  maxBytes?: number
+}
+type Render = { key: string; generation: number; startedAt: number }
 
-export async function pageCache(scope: FastifyInstance, { ttlMs, events, maxPages = 500 }: PageCacheOptions) {
+export async function pageCache(scope: FastifyInstance, options: PageCacheOptions) {
+  const { ttlMs, events, maxPages = 500, maxBytes = 24 * 1024 * 1024 } = options
   scope.decorateRequest('pageReplay', null)
   if (ttlMs === 0) return
-  const pages = new LruObject<StoredPage>(maxPages, 0)
+  const pages = createByteCache<StoredPage>({
+    maxBytes,
+    maxEntries: maxPages,
+    ttlMs: 0, // freshness is the page's own (freshUntil, staleUntil)
+    sizeOf: (page) => page.br.length + page.gzip.length + 8 * page.productsShown.size + 512,
+  })
   const renders = new WeakMap<FastifyRequest, Render>()
   let generation = 0
+  // When each product's count last moved: a render that began before it is not kept.
+  const movedAt = new Map<number, number>()
   listenWhileOpen(scope, events, 'changed', () => {
     generation++
     pages.clear()
   })
+  listenWhileOpen(scope, events, 'counted', ({ productId }) => {
+    const now = Date.now()
+    movedAt.delete(productId)
+    movedAt.set(productId, now)
+    for (const [id, at] of movedAt) {
+      if (at > now - 2 * ttlMs - 60_000) break
+      movedAt.delete(id)
+    }
+    for (const [key, page] of [...pages.entries()]) if (page.productsShown.has(productId)) pages.delete(key)
+  })
+  const movedSince = (shown: Set<number>, since: number) => {
+    for (const id of shown) if ((movedAt.get(id) ?? 0) >= since) return true
+    return false
+  }
 
   scope.addHook('onRequest', async (req, reply) => {
     const key = sharedPageKey(req)
@@ -44,8 +73,8 @@ export async function pageCache(scope: FastifyInstance, { ttlMs, events, maxPage
       return sendStored(reply, page, encoding)
     }
     if (page) page.refreshing = true
-    req.pageReplay = { productViews: [] }
-    renders.set(req, { key, generation })
+    req.pageReplay = { productViews: [], productsShown: new Set() }
+    renders.set(req, { key, generation, startedAt: Date.now() })
   })
 
   scope.addHook('onSend', async (req, reply, payload) => {
@@ -53,15 +82,17 @@ export async function pageCache(scope: FastifyInstance, { ttlMs, events, maxPage
     if (!render || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return payload
     if (!payload || typeof (payload as NodeJS.ReadableStream).pipe !== 'function') return payload
     const chunks: Buffer[] = []
+    const shown = req.pageReplay?.productsShown ?? new Set<number>()
+    const changedSince = () => render.generation !== generation || movedSince(shown, render.startedAt)
     const keep = async () => {
-      if (render.generation !== generation) return // the catalogue changed while it rendered
+      if (changedSince()) return // the catalogue changed while it rendered
       const body = Buffer.concat(chunks)
       const type = String(reply.getHeader('content-type') ?? '')
       const policy = reply.raw.getHeader('content-security-policy')
       const html = type.startsWith('text/html')
       const pinned = html ? pinInlineScripts(body.toString('utf8'), req.cspNonce) : null
       const compressed = await compressPage(pinned ? Buffer.from(pinned.html) : body)
-      if (render.generation !== generation) return
+      if (changedSince()) return
       const now = Date.now()
       pages.set(render.key, {
         ...compressed,
@@ -69,6 +100,7 @@ export async function pageCache(scope: FastifyInstance, { ttlMs, events, maxPage
         policy:
           typeof policy === 'string' && pinned ? policyForPinnedScripts(policy, pinned.scriptHashes) : null,
         productViews: req.pageReplay?.productViews ?? [],
+        productsShown: shown,
         freshUntil: now + ttlMs,
         staleUntil: now + 2 * ttlMs,
         refreshing: false,

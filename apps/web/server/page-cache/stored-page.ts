@@ -13,6 +13,8 @@ export type StoredPage = {
   /** The Content-Security-Policy every copy is sent with (null: the store sends none, dev mode). */
   policy: string | null
   productViews: number[]
+  /** The products whose counts the page shows: a vote on one of them drops the copy. */
+  productsShown: Set<number>
   freshUntil: number
   /** Past freshUntil one request renders anew while the others still get this copy, up to here. */
   staleUntil: number

@@ -87,6 +87,16 @@ describe('finishSignIn', () => {
     expect(net.seen.some((r) => r.url.includes('merge'))).toBe(false)
   })
 
+  it("the merge itself rejects 'No guest upvotes to merge' when nothing is stored, without a call", async () => {
+    const net = network()
+    vi.stubGlobal('fetch', net.fn)
+    const { mergeGuestVotes } = await import('../../app/features/auth/merge-guest-votes.ts')
+    await expect(mergeGuestVotes()).rejects.toThrow('No guest upvotes to merge')
+    localStorage.setItem('guest_upvotes', '[]')
+    await expect(mergeGuestVotes()).rejects.toThrow('No guest upvotes to merge')
+    expect(net.seen).toEqual([]) // neither a merge call nor an error report
+  })
+
   it("takes 'No guest upvotes to merge' quietly and still signs in", async () => {
     const net = network(() => ({
       status: 400,
@@ -156,7 +166,13 @@ describe('finishSignIn', () => {
     })
     expect(store.getState().upvotes.savingsScreen).toBe(true)
     expect(localStorage.getItem('pendingAction')).toBeNull()
+    // §3: the auth state holds the pending redirect and action while it runs, and lets go after.
+    expect(store.getState().auth).toMatchObject({
+      pendingRedirect: '/product/brass-lamp',
+      pendingAction: { type: 'product/upvote', payload: { productId: 5, upvoteCount: 7 } },
+    })
     await vi.advanceTimersByTimeAsync(2000)
+    expect(store.getState().auth).toMatchObject({ pendingRedirect: null, pendingAction: null })
     expect(net.seen.find((r) => r.url === '/api/product/upvote/5')?.headers.authorization).toBe('Bearer at-1')
     expect(store.getState().upvotes.votes[5]).toMatchObject({ isUpvoted: true, upvoteCount: 8 })
     expect(store.getState().upvotes.savingsScreen).toBe(false)

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { signOut } from '../../app/features/auth/sign-out.ts'
 import { useAuthSession } from '../../app/features/auth/use-auth-session.ts'
 import { fetchTransport } from '../../app/lib/api/fetch-transport.ts'
+import type { ApiTransport } from '../../app/lib/api/transport.ts'
 import { SESSION_ENDED_NOTICE, signedIn } from '../../app/store/auth-slice.ts'
 import { makeStore } from '../../app/store/store.ts'
 import { settings } from './settings.ts'
@@ -32,11 +33,12 @@ afterEach(() => {
 })
 
 describe('signOut', () => {
-  it('clears the auth keys and the coupon, resets state and goes to the provider sign-out', () => {
+  it('clears the auth keys and the coupon, resets state and goes to the provider sign-out', async () => {
     const store = makeStore()
     store.dispatch(signedIn({ user, accessToken: 'at-1' }))
     let went = ''
-    signOut(store.dispatch, settings, (u) => (went = u))
+    const api = (async () => ({ success: true })) as ApiTransport
+    await signOut(store.dispatch, settings, { go: (u) => (went = u), api })
     for (const key of ['access_token', 'user', 'pendingRedirect', 'pendingAction', 'coupon'])
       expect(localStorage.getItem(key), key).toBeNull()
     expect(localStorage.getItem('cart')).toBe('[]') // the bag stays on the device
@@ -47,11 +49,12 @@ describe('signOut', () => {
     expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${window.location.origin}/logout-redirect`)
   })
 
-  it('keeps the sign-in settings, so the shopper can sign in again', () => {
+  it('keeps the sign-in settings, so the shopper can sign in again', async () => {
     const store = makeStore({
       auth: { ...makeStore().getState().auth, config: { signIn: settings, upvoteRequiresSignIn: false } },
     })
-    signOut(store.dispatch, settings, () => {})
+    const api = (async () => ({ success: true })) as ApiTransport
+    await signOut(store.dispatch, settings, { go: () => {}, api })
     expect(store.getState().auth.config.signIn).toEqual(settings)
   })
 })

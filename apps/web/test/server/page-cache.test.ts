@@ -27,6 +27,7 @@ async function store(ttlMs = 60_000) {
       renders++
       if (hold) await hold
       req.pageReplay?.productViews.push(41)
+      if (req.url.startsWith('/product/')) req.pageReplay?.productsShown.add(41) // as its loader's answer would
       if (req.url.startsWith('/brands/cookie')) reply.header('set-cookie', 'a=b')
       if (req.url.startsWith('/guides/missing')) reply.code(404)
       const html = `<html><body><p>render ${renders}</p><script nonce="${req.cspNonce}">${SCRIPT}</script><script type="module" nonce="${req.cspNonce}" src="/assets/entry.js"></script></body></html>`
@@ -146,4 +147,20 @@ test('past its time one request renders anew while the others get the old copy',
   const answers = await Promise.all([get('/guides'), get('/guides'), get('/guides')])
   expect(answers.map((a) => a.cache).sort()).toEqual(['HIT', 'HIT', 'MISS'])
   expect(renders()).toBe(rendered + 1)
+})
+
+test('a vote drops the stored pages that show its product, and only those', async () => {
+  const { events, get, stored } = await store()
+  const scope = { categoryId: 1, subcategoryId: null, brandId: 1, tagIds: [] }
+  await get('/product/chai')
+  await get('/guides')
+  const product = /render \d+/.exec((await stored('/product/chai')).body)![0]
+  const guides = /render \d+/.exec((await stored('/guides')).body)![0]
+  events.emit('counted', { productId: 7, upvoteCount: 3, moved: 1, scope }, 'remote')
+  expect((await get('/product/chai')).body).toContain(product) // another product: kept
+  events.emit('counted', { productId: 41, upvoteCount: 3, moved: 1, scope }, 'local')
+  const after = await get('/product/chai')
+  expect(after.cache).toBe('MISS')
+  expect(after.body).not.toContain(product)
+  expect((await get('/guides')).body).toContain(guides)
 })

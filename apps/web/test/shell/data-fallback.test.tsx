@@ -37,7 +37,7 @@ describe('DataFallback', () => {
     expect(init.method).toBe('POST')
     expect(JSON.parse(String(init.body))).toMatchObject({
       severity: 'warn',
-      source: 'DataFallback',
+      context: { source: 'DataFallback' },
       message: 'Data Loading Error: HTTP 503',
     })
   })

@@ -26,9 +26,9 @@ describe('PageError', () => {
     expect(url).toBe('/api/ui-logger')
     expect(JSON.parse(String(init.body))).toMatchObject({
       severity: 'error',
-      source: 'ErrorBoundary',
+      context: { source: 'ErrorBoundary' },
       message: 'boom',
-      stack: 'Error: boom\n    at Product',
+      error: { message: 'boom', stack: 'Error: boom\n    at Product' },
     })
   })
 })

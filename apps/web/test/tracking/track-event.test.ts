@@ -9,7 +9,9 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      posted.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> })
+      // The failed call's own log (the transport's interceptor) is not a tracked event.
+      if (url !== '/api/ui-logger')
+        posted.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> })
       return Response.json({ success: true })
     }),
   )

@@ -16,9 +16,9 @@ export function injectFetch(app: FastifyInstance, calls: Call[]): typeof fetch {
       headers,
       ...(init.body ? { payload: String(init.body) } : {}),
     })
-    return new Response(res.body, {
-      status: res.statusCode,
-      headers: { 'content-type': String(res.headers['content-type'] ?? '') },
-    })
+    const answerHeaders = new Headers()
+    for (const [name, value] of Object.entries(res.headers))
+      if (typeof value === 'string') answerHeaders.set(name, value)
+    return new Response(res.body, { status: res.statusCode, headers: answerHeaders })
   }) as typeof fetch
 }

@@ -5,8 +5,8 @@ import { builtinEnvironments } from 'vitest/runtime'
 import { build } from '../../../api/test/support/build.ts'
 export * as factories from '../../../api/test/support/factories.ts'
 
-export async function startRealApi() {
-  const api = await build()
+export async function startRealApi(env: Parameters<typeof build>[0] = {}) {
+  const api = await build(env)
   const dom = await builtinEnvironments.jsdom.setup(globalThis, { jsdom: { url: 'http://localhost:3000/' } })
   return { ...api, teardownDom: () => dom.teardown(globalThis) }
 }

@@ -18,26 +18,6 @@ export const apiErrorSchema = z.object({
 })
 export type ApiError = z.infer<typeof apiErrorSchema>
 
-export const clientLogSeveritySchema = z.enum(['debug', 'info', 'warn', 'error', 'fatal'])
-
-/** Body of POST /api/ui-logger: a browser error or request/response log. Sizes are capped. */
-export const clientLogSchema = z.object({
-  severity: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), clientLogSeveritySchema),
-  message: z.string().max(2000).optional(),
-  url: z.string().max(2000).optional(),
-  request: z.record(z.string(), z.unknown()).optional(),
-  response: z.record(z.string(), z.unknown()).optional(),
-  error: z
-    .object({
-      name: z.string().max(200).optional(),
-      message: z.string().max(2000).optional(),
-      stack: z.string().max(8000).optional(),
-    })
-    .optional(),
-  context: z.record(z.string(), z.unknown()).optional(),
-})
-export type ClientLog = z.infer<typeof clientLogSchema>
-
 /** Body of POST /api/fb-events (spec §7): an advertising event sent on add to cart and buy now. */
 export const fbEventSchema = z.object({
   eventName: z.string().trim().min(1).max(100),

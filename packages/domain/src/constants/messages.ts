@@ -33,6 +33,8 @@ export const UPVOTE = 'UPVOTE'
 export const unlockOfferOff = (offer: string) => `Unlock ${offer} off`
 export const VOTED = 'Voted'
 export const UPVOTED = 'Upvoted'
+/** §8 "Upvote fails": the buy card's word to the shopper (the spec gives no text; docs/decisions/0682). */
+export const UPVOTE_FAILED = "Your upvote didn't go through. Please try again."
 
 // Home, product page and modals (§2)
 export const CLICK_TO_BINGE = 'CLICK TO BINGE'

@@ -21,7 +21,9 @@ export async function downvoteProductRoute(app: FastifyInstance) {
     async (req, reply) => {
       // A guest without a cookie never voted: there is nothing to take back, only the count to tell.
       const voterKey = requestVoter(req, reply, false)?.voterKey ?? null
-      return downvoteProduct(app.db, req.params.productId, voterKey)
+      const { result, move } = await downvoteProduct(app.db, req.params.productId, voterKey)
+      app.catalogEvents.emit('counted', move, 'local') // before the answer leaves (decision 0640)
+      return result
     },
   )
 }

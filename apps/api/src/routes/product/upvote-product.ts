@@ -19,6 +19,14 @@ export async function upvoteProductRoute(app: FastifyInstance) {
         response: voteResponse,
       },
     },
-    async (req, reply) => upvoteProduct(app.db, req.params.productId, requestVoter(req, reply, true)!),
+    async (req, reply) => {
+      const { result, move } = await upvoteProduct(
+        app.db,
+        req.params.productId,
+        requestVoter(req, reply, true)!,
+      )
+      app.catalogEvents.emit('counted', move, 'local') // before the answer leaves (decision 0640)
+      return result
+    },
   )
 }

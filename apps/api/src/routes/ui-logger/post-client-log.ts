@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { clientLogSchema } from '@haat/domain/catalog/errors'
+import { clientLogSchema } from '@haat/domain/logging/client-log'
 import { insertClientLog } from '../../repositories/client-logs.ts'
 import { errorAnswers } from '../schemas.ts'
 

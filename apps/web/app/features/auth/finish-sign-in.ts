@@ -1,13 +1,13 @@
 // /login-success, start to end: the code exchange and userinfo (complete-sign-in.ts), then storage and
 // state, the guest-vote merge, the way back to the remembered address and the pending action.
 import { reportUiError } from '../../lib/api/ui-logger.ts'
-import { authFailed, authLoading, signedIn } from '../../store/auth-slice.ts'
+import { authFailed, authLoading, pendingCleared, pendingSaved, signedIn } from '../../store/auth-slice.ts'
 import type { AppDispatch } from '../../store/store.ts'
 import { resumePendingAction } from '../upvote/pending-upvote.ts'
 import { upvotesActions } from '../upvote/upvotes-slice.ts'
 import { storeSession, takeAttempt, takePending } from './auth-storage.ts'
 import { completeSignIn, SignInError } from './complete-sign-in.ts'
-import { mergeGuestVotes } from './merge-guest-votes.ts'
+import { mergeGuestVotes, NoGuestUpvotesError } from './merge-guest-votes.ts'
 import type { SignInSettings } from './sign-in-settings.ts'
 
 type Options = {
@@ -47,12 +47,18 @@ export async function finishSignIn(dispatch: AppDispatch, options: Options): Pro
     dispatch(upvotesActions.guestListLoaded([]))
     if (merged.length > 0) dispatch(upvotesActions.accountVotesLoaded(merged))
   } catch (err) {
-    // The shopper is signed in either way; the list stays for the next sign-in.
-    reportUiError({ severity: 'warn', source: 'merge-guest-upvotes', message: String(err) })
+    // Nothing stored is the merge's own rejection (§5), not a failure. Otherwise the shopper is signed in
+    // either way and the list stays for the next sign-in.
+    if (!(err instanceof NoGuestUpvotesError))
+      reportUiError({ severity: 'warn', source: 'merge-guest-upvotes', message: String(err) })
   }
+  // §3 auth state: storage carried them across the provider's pages; the state holds them from here
+  // until the action has run.
   const { redirect, action } = takePending()
+  dispatch(pendingSaved({ redirect: redirect || '/', action }))
   // The pending action runs on the page it was asked from (the savings screen over that product).
   await navigate(redirect || '/')
-  if (action) void resumePendingAction(dispatch, action)
+  if (action) void resumePendingAction(dispatch, action).finally(() => dispatch(pendingCleared()))
+  else dispatch(pendingCleared())
   return null
 }

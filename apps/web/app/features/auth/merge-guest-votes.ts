@@ -1,5 +1,7 @@
 // Spec §4: after sign-in the guest's local votes move to the account (the API counts each product once),
-// then the local list is cleared. Nothing stored: no call (the API would answer 'No guest upvotes to merge').
+// then the local list is cleared. §5/§8: the merge runs only if guest_upvotes exists; otherwise it is
+// rejected with 'No guest upvotes to merge' here too, without a call.
+import { NO_GUEST_UPVOTES_TO_MERGE } from '@haat/domain/constants/messages'
 import { GUEST_UPVOTES_KEY } from '@haat/domain/constants/storage-keys'
 import { fetchTransport } from '../../lib/api/fetch-transport.ts'
 import { isApiRequestError, type ApiTransport } from '../../lib/api/transport.ts'
@@ -14,10 +16,18 @@ function clearGuestVotes(): void {
   }
 }
 
+/** The rejection of a merge with nothing stored (the API's `no_guest_upvotes` answer, in the browser). */
+export class NoGuestUpvotesError extends Error {
+  constructor() {
+    super(NO_GUEST_UPVOTES_TO_MERGE)
+    this.name = 'NoGuestUpvotesError'
+  }
+}
+
 /** The merged product ids. A failed merge keeps the list, so the next sign-in tries again. */
 export async function mergeGuestVotes(api: ApiTransport = fetchTransport): Promise<number[]> {
   const ids = readGuestUpvotes()
-  if (ids.length === 0) return []
+  if (ids.length === 0) throw new NoGuestUpvotesError()
   try {
     const { productIds } = await mergeGuestUpvotes(api, ids)
     clearGuestVotes()

@@ -1,6 +1,10 @@
-// Spec §4 logout: clear the stored sign-in and the coupon, reset the state, then the provider's sign-out
-// (end-session with the client id, back to /logout-redirect). The access token stays valid at the API
-// until its hour is up (docs/decisions/0261), so dropping it here is what signs this browser out.
+// Spec §4 logout: clear the stored sign-in and the coupon, reset the state, call the logout mutation
+// (the API revokes the access token at once), then the provider's sign-out (end-session with the client
+// id, back to /logout-redirect), which ends the login session and its grants.
+import { ACCESS_TOKEN_KEY } from '@haat/domain/constants/storage-keys'
+import { fetchTransport } from '../../lib/api/fetch-transport.ts'
+import type { ApiTransport } from '../../lib/api/transport.ts'
+import { revokeAccessToken } from '../../lib/api/user.ts'
 import { signedOut } from '../../store/auth-slice.ts'
 import type { AppDispatch } from '../../store/store.ts'
 import { clearAuthStorage } from './auth-storage.ts'
@@ -15,12 +19,26 @@ export function endSessionUrl(settings: SignInSettings | null, origin: string): 
   return url.toString()
 }
 
-export function signOut(
+function storedToken(): string | null {
+  try {
+    return window.localStorage.getItem(ACCESS_TOKEN_KEY)
+  } catch {
+    return null
+  }
+}
+
+type Options = { go?: (url: string) => void; api?: ApiTransport }
+
+export async function signOut(
   dispatch: AppDispatch,
   settings: SignInSettings | null,
-  go: (url: string) => void = (url) => window.location.assign(url),
-): void {
+  { go = (url) => window.location.assign(url), api = fetchTransport }: Options = {},
+): Promise<void> {
+  const token = storedToken()
   clearAuthStorage()
   dispatch(signedOut())
+  // A failed revocation (offline, API down) must not keep the shopper signed in: this browser has
+  // already dropped the token, and the provider's sign-out still runs.
+  if (token) await revokeAccessToken(api, token).catch(() => {})
   go(endSessionUrl(settings, window.location.origin))
 }

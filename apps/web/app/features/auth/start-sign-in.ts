@@ -24,15 +24,19 @@ type StartOptions = {
   /** Path plus query to come back to; the provider's return pages are never a destination. */
   returnTo: string
   pendingAction?: PendingAction | null
+  /** Told what was remembered (the Redux auth state keeps it too). */
+  onPending?: (redirect: string, action: PendingAction | null) => void
   /** Replaced in tests; the browser's own navigation otherwise. */
   go?: (url: string) => void
 }
 
 export async function startSignIn(settings: SignInSettings, options: StartOptions): Promise<void> {
-  const { returnTo, pendingAction = null, go = (url) => window.location.assign(url) } = options
+  const { returnTo, pendingAction = null, onPending, go = (url) => window.location.assign(url) } = options
   const attempt = await newSignInAttempt()
   storeAttempt({ state: attempt.state, verifier: attempt.verifier })
   const returnPage = [LOGIN_SUCCESS_PATH, LOGOUT_REDIRECT_PATH].some((p) => returnTo.startsWith(p))
-  storePending(returnPage ? '/' : returnTo, pendingAction)
+  const redirect = returnPage ? '/' : returnTo
+  storePending(redirect, pendingAction)
+  onPending?.(redirect, pendingAction)
   go(authorizeUrl(settings, { origin: window.location.origin, ...attempt }))
 }

@@ -3,7 +3,7 @@
 // on the tap: every page has these buttons, few shoppers press them.
 import { useCallback } from 'react'
 import { reportUiError } from '../../lib/api/ui-logger.ts'
-import { authFailed, authLoading, type PendingAction } from '../../store/auth-slice.ts'
+import { authFailed, authLoading, pendingSaved, type PendingAction } from '../../store/auth-slice.ts'
 import { useAppDispatch, useAppSelector } from '../../store/store.ts'
 
 export function useSignIn() {
@@ -17,7 +17,12 @@ export function useSignIn() {
       try {
         const { pathname, search } = window.location
         const { startSignIn } = await import('./start-sign-in.ts')
-        await startSignIn(settings, { returnTo: `${pathname}${search}`, pendingAction })
+        await startSignIn(settings, {
+          returnTo: `${pathname}${search}`,
+          pendingAction,
+          // §3: the auth state holds them too (storage carries them across the provider's pages).
+          onPending: (redirect, action) => dispatch(pendingSaved({ redirect, action })),
+        })
         return true
       } catch (err) {
         reportUiError({ severity: 'error', source: 'sign-in', message: String(err) })
@@ -35,6 +40,6 @@ export function useSignOut() {
   const dispatch = useAppDispatch()
   return useCallback(async () => {
     const { signOut } = await import('./sign-out.ts')
-    signOut(dispatch, settings)
+    await signOut(dispatch, settings)
   }, [dispatch, settings])
 }

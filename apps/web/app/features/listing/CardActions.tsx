@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@haat/domain/catalog/product'
 import { UpvoteButton } from '../upvote/UpvoteButton.tsx'
 import { CardAddToCart } from './CardAddToCart.tsx'
+import { cardSignInAction } from './card-sign-in-action.ts'
 
 /** Upvote (card variant) and Add to cart, side by side or stacked. */
 export function CardActions({
@@ -19,6 +20,7 @@ export function CardActions({
         variant="card"
         size="sm"
         className={stacked ? 'w-full' : 'flex-1 md:flex-none'}
+        signInAction={(vote) => cardSignInAction(product, vote)}
       />
       <CardAddToCart
         product={product}

@@ -2,6 +2,9 @@
 // streamed "also bought" and "Suggested Tapes" rows. One selection and one vote drive all of them.
 import type { Tape } from '@haat/domain/catalog/entities'
 import type { Product, ProductSummary } from '@haat/domain/catalog/product'
+import { useState } from 'react'
+import { UPVOTE_FAILED } from '@haat/domain/constants/messages'
+import { PENDING_ACTIONS } from '@haat/domain/constants/storage-keys'
 import { CONFETTI_PARTICLES_BUY_CARD } from '@haat/domain/constants/timings'
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx'
 import { Page } from '../../components/Page.tsx'
@@ -39,6 +42,8 @@ export function ProductView({ product, related, tapes, origin }: Props) {
   const { state, status } = selection
   const unitPrice = selectionUnitPrice(product, state)
   const images = product.files.filter((f) => f.fileType === 'image')
+  // §8 upvote fails: the buy card's error callback says so where the shopper tapped.
+  const [voteError, setVoteError] = useState<string | null>(null)
 
   return (
     <>
@@ -73,6 +78,7 @@ export function ProductView({ product, related, tapes, origin }: Props) {
                 selection={selection}
                 actions={actions}
                 revealed={revealed}
+                voteError={voteError}
                 upvoteButton={
                   <UpvoteButton
                     product={product}
@@ -80,6 +86,8 @@ export function ProductView({ product, related, tapes, origin }: Props) {
                     size="lg"
                     className="w-full"
                     celebration={buyCardConfetti}
+                    onUpvoted={() => setVoteError(null)}
+                    onError={() => setVoteError(UPVOTE_FAILED)}
                   />
                 }
               />
@@ -102,7 +110,17 @@ export function ProductView({ product, related, tapes, origin }: Props) {
         actions={actions}
         addButton={bottomBarAddButton(actions, status)}
         upvoteButton={
-          <UpvoteButton product={product} variant="button" size="md" celebration={buyCardConfetti} />
+          <UpvoteButton
+            product={product}
+            variant="button"
+            size="md"
+            celebration={buyCardConfetti}
+            // §4: a guest who must sign in comes back to the vote and then this product's bottom sheet.
+            signInAction={(vote) => ({
+              type: PENDING_ACTIONS.upvoteWithBottomCartOverlay,
+              payload: { ...vote, slug: product.slug },
+            })}
+          />
         }
       />
     </>

@@ -4,7 +4,7 @@ import { ArrowBigUp, Check } from 'lucide-react'
 import { upvoteButtonLabel } from '@haat/domain/rules/upvote'
 import { buttonClasses, type ButtonSize } from '../../components/ui/button.ts'
 import { celebrate, type CelebrateOptions } from './confetti.ts'
-import { useUpvote, type UpvoteProduct } from './use-upvote.ts'
+import { useUpvote, type SignInAction, type UpvoteProduct } from './use-upvote.ts'
 
 type Props = {
   product: UpvoteProduct
@@ -14,6 +14,10 @@ type Props = {
   /** Confetti after a successful vote; null for none. Defaults to 200 particles for 3 s. */
   celebration?: CelebrateOptions | null
   onUpvoted?: () => void
+  /** §8 "Upvote fails: … optional error callback": a vote that was sent and failed. */
+  onError?: (err: unknown) => void
+  /** What a guest's tap leaves pending when it has to start sign-in (default product/upvote). */
+  signInAction?: SignInAction
 }
 
 export function UpvoteButton({
@@ -23,8 +27,10 @@ export function UpvoteButton({
   className = '',
   celebration = {},
   onUpvoted,
+  onError,
+  signInAction,
 }: Props) {
-  const { isUpvoted, locked, pending, upvote } = useUpvote(product)
+  const { isUpvoted, locked, pending, upvote } = useUpvote(product, { signInAction, onError })
   const label = upvoteButtonLabel({ isUpvoted, offer: product.offer, variant })
   const Icon = isUpvoted ? Check : ArrowBigUp
 

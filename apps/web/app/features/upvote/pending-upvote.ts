@@ -7,6 +7,7 @@ import { SAVINGS_LOADING_MS } from '@haat/domain/constants/timings'
 import type { PendingAction } from '../../store/auth-slice.ts'
 import { cartActions } from '../../store/cart-slice.ts'
 import type { AppDispatch } from '../../store/store.ts'
+import { addToBag } from '../cart/add-to-bag.ts'
 import { celebrate } from './confetti.ts'
 import { signedInUpvote, wait } from './signed-in-upvote.ts'
 
@@ -50,7 +51,7 @@ export async function resumePendingAction(
   if (action.type === PENDING_ACTIONS.upvoteWithBottomCartOverlay && payload.slug) {
     dispatch(cartActions.bottomSheetOpened(payload.slug))
   } else if (action.type === PENDING_ACTIONS.upvoteWithCartOverlay && payload.item) {
-    dispatch(cartActions.itemAdded({ ...payload.item, isUpvoted: true }))
+    dispatch(addToBag([{ ...payload.item, isUpvoted: true }]))
   }
   return true
 }

@@ -11,13 +11,18 @@ import { voteFailed } from './vote-failed.ts'
 
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-type Deps = { api?: ApiTransport; sleep?: (ms: number) => Promise<void> }
+type Deps = {
+  api?: ApiTransport
+  sleep?: (ms: number) => Promise<void>
+  /** §8: the caller's optional error callback, after the failure is logged and the count put back. */
+  onError?: (err: unknown) => void
+}
 
 /** Resolves true when the vote stands. The count goes up at once; a failure puts it back. */
 export async function signedInUpvote(
   dispatch: AppDispatch,
   product: { id: number; upvoteCount: number; offerCode?: string | null },
-  { api = fetchTransport, sleep = wait }: Deps = {},
+  { api = fetchTransport, sleep = wait, onError }: Deps = {},
 ): Promise<boolean> {
   const { id, upvoteCount } = product
   dispatch(upvotesActions.voteStarted({ id, upvoteCount }))
@@ -31,6 +36,7 @@ export async function signedInUpvote(
     return true
   } catch (err) {
     voteFailed(dispatch, { id, upvoteCount }, err)
+    onError?.(err)
     return false
   } finally {
     dispatch(upvotesActions.savingsScreenShown(false))

@@ -12,6 +12,7 @@ import { upvoteProduct } from '../../lib/api/votes.ts'
 import { useAppDispatch, useAppSelector } from '../../store/store.ts'
 import { useSignIn } from '../auth/use-sign-in.ts'
 import { forgetGuestUpvote, readGuestUpvotes, storeGuestUpvote } from './guest-upvotes-storage.ts'
+import type { PendingAction } from '../../store/auth-slice.ts'
 import type { PendingUpvotePayload } from './pending-upvote.ts'
 import { upvotesActions } from './upvotes-slice.ts'
 import { voteFailed } from './vote-failed.ts'
@@ -34,7 +35,16 @@ export type UpvoteState = {
   upvote: () => Promise<boolean>
 }
 
-export function useUpvote(product: UpvoteProduct): UpvoteState {
+/** The action a guest's vote leaves pending when it starts sign-in; `product/upvote` by default. */
+export type SignInAction = (vote: PendingUpvotePayload) => PendingAction | Promise<PendingAction>
+
+type Options = {
+  signInAction?: SignInAction
+  /** §8 "Upvote fails: … optional error callback": told when a vote was sent and failed. */
+  onError?: (err: unknown) => void
+}
+
+export function useUpvote(product: UpvoteProduct, { signInAction, onError }: Options = {}): UpvoteState {
   useGuestUpvotesSync()
   const dispatch = useAppDispatch()
   const view = useAppSelector((s) => voteView(s.upvotes, product), shallowEqual)
@@ -51,16 +61,17 @@ export function useUpvote(product: UpvoteProduct): UpvoteState {
     if (signedIn) {
       // Loaded on the first signed-in vote: its 2 s screen covers the fetch.
       const { signedInUpvote } = await import('./signed-in-upvote.ts')
-      return signedInUpvote(dispatch, { id, upvoteCount: shownCount, offerCode })
+      return signedInUpvote(dispatch, { id, upvoteCount: shownCount, offerCode }, { onError })
     }
     const payload: PendingUpvotePayload = {
       productId: id,
       upvoteCount: shownCount,
       ...(offerCode ? { offerCode } : {}),
     }
-    const pending = { type: PENDING_ACTIONS.upvote, payload }
+    const pendingAction = async (): Promise<PendingAction> =>
+      signInAction ? signInAction(payload) : { type: PENDING_ACTIONS.upvote, payload }
     if (requiresSignIn) {
-      void signIn(pending)
+      void signIn(await pendingAction())
       return false
     }
     dispatch(upvotesActions.voteStarted({ id, upvoteCount: shownCount }))
@@ -84,16 +95,21 @@ export function useUpvote(product: UpvoteProduct): UpvoteState {
       // The store asks guests to sign in to vote (its setting changed since this page loaded).
       if (isApiRequestError(err) && err.status === 401) {
         dispatch(upvotesActions.voteSettled({ id, upvoteCount: shownCount, isUpvoted: false }))
-        void signIn(pending)
-      } else voteFailed(dispatch, { id, upvoteCount: shownCount }, err)
+        void signIn(await pendingAction())
+      } else {
+        voteFailed(dispatch, { id, upvoteCount: shownCount }, err)
+        onError?.(err)
+      }
       return false
     }
   }, [
     dispatch,
     id,
     offerCode,
+    onError,
     requiresSignIn,
     signIn,
+    signInAction,
     signedIn,
     view.isUpvoted,
     view.locked,

@@ -7,6 +7,7 @@ import {
   GUEST_UPVOTES_HEADER,
   GUEST_UPVOTES_KEY,
 } from '@haat/domain/constants/storage-keys'
+import { reportFailedCall } from './failed-call-log.ts'
 import { apiUrl, ApiRequestError, readAnswer, type ApiCall, type ApiTransport } from './transport.ts'
 
 function stored(key: string): string | null {
@@ -37,6 +38,7 @@ export function onBearerRejected(listener: Listener): () => void {
 }
 
 export const fetchTransport: ApiTransport = async <T>(call: ApiCall) => {
+  const method = call.method ?? 'GET'
   const hasBody = call.body !== undefined
   const headers: Record<string, string> = {
     ...commonHeaders(),
@@ -46,19 +48,33 @@ export const fetchTransport: ApiTransport = async <T>(call: ApiCall) => {
   let res: Response
   try {
     res = await fetch(apiUrl(call), {
-      method: call.method ?? 'GET',
+      method,
       headers,
       body: hasBody ? JSON.stringify(call.body) : undefined,
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     })
   } catch (err) {
     const timedOut = err instanceof DOMException && err.name === 'TimeoutError'
+    const code = timedOut ? 'timeout' : 'network'
+    reportFailedCall({ method, path: call.path, status: 0, requestId: null, code })
     throw new ApiRequestError(
       0,
-      timedOut ? 'timeout' : 'network',
+      code,
       timedOut ? 'The request took too long' : 'Could not reach the store. Check your connection.',
     )
   }
   if (res.status === 401 && headers.authorization) for (const listener of bearerRejectedListeners) listener()
-  return readAnswer<T>(res.status, await res.text())
+  try {
+    return readAnswer<T>(res.status, await res.text())
+  } catch (err) {
+    // The response interceptor: every failed answer is logged (method, path, status, request id).
+    reportFailedCall({
+      method,
+      path: call.path,
+      status: res.status,
+      requestId: res.headers.get('x-request-id'),
+      code: err instanceof ApiRequestError ? err.code : 'bad_answer',
+    })
+    throw err
+  }
 }

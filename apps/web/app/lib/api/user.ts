@@ -20,3 +20,13 @@ export function listMyUpvotedProducts(api: ApiTransport, page = 0, size = PRODUC
 export function getUserVotes(api: ApiTransport, userId: string) {
   return api<UserVotes>({ path: `/user/${encodeURIComponent(userId)}` })
 }
+
+/** The logout mutation (spec §4): the API revokes this access token at once. Sent with the token
+ * explicitly, as storage is already cleared when it goes. */
+export function revokeAccessToken(api: ApiTransport, accessToken: string) {
+  return api<{ success: true }>({
+    method: 'POST',
+    path: '/user/logout',
+    headers: { authorization: `Bearer ${accessToken}` },
+  })
+}

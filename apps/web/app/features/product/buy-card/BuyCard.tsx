@@ -25,11 +25,13 @@ type Props = {
   revealed: boolean
   /** The upvote feature's button for this product. */
   upvoteButton: ReactNode
+  /** Set by the upvote button's error callback when a vote failed (§8). */
+  voteError?: string | null
   /** Watched by the bottom bar: it appears once this card is out of view. */
   ref?: Ref<HTMLElement>
 }
 
-export function BuyCard({ product, selection, actions, revealed, upvoteButton, ref }: Props) {
+export function BuyCard({ product, selection, actions, revealed, upvoteButton, voteError, ref }: Props) {
   const { state, status } = selection
   const unitPrice = selectionUnitPrice(product, state)
   return (
@@ -56,6 +58,11 @@ export function BuyCard({ product, selection, actions, revealed, upvoteButton, r
         {actions.buyNowError && (
           <p role="alert" className="rounded-xl bg-rani-50 px-3 py-2 text-sm font-semibold text-rani-600">
             {actions.buyNowError}
+          </p>
+        )}
+        {voteError && (
+          <p role="alert" className="rounded-xl bg-rani-50 px-3 py-2 text-sm font-semibold text-rani-600">
+            {voteError}
           </p>
         )}
         <div className="grid gap-3">

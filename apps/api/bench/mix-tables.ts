@@ -1,0 +1,101 @@
+// Markdown for the storefront mix (issue 13): the mix rows, the uncached listing next to its SQL floor,
+// and the issue-13 target verdicts.
+import type { ApiResult } from './api.ts'
+import { cells, percent, ratio } from './measure.ts'
+import type { MixResult } from './mix.ts'
+
+export type MixRow = { products: number; kind: string; mix?: MixResult; api?: ApiResult; load: number }
+
+const TARGET = {
+  postgres100k: { ratio: 0.25, p99: 25 },
+  pgliteDemo: { ratio: 0.15, p99: 40 },
+  uncachedOfSql: 0.7,
+  rss: { pglite: { steady: 300, peak: 450 }, postgres: { steady: 160, peak: 160 } },
+}
+const head = (names: string[]) => [
+  `| ${names.join(' | ')} |`,
+  `| ${names.map((n, i) => (i < 2 ? '---' : '---:')).join(' | ')} |`,
+]
+const mb = (x: number) => x.toFixed(0)
+
+export function mixTable(rows: MixRow[]): string {
+  const lines = rows
+    .filter((r) => r.mix)
+    .map(({ products, kind, mix, load }) => {
+      const { mix: m, bare: b, memory: r, urls } = mix!
+      return `| ${products} | ${kind} | ${urls} | ${cells(m)} | ${m.errors} | ${percent(m.cacheShare)} | ${percent(ratio(m, b))} | ${cells(b)} | ${mb(r.startMb)} / ${mb(r.steadyMb)} / ${mb(r.peakMb)} | ${m.votes.toFixed(1)} | ${load.toFixed(1)} |`
+    })
+  if (!lines.length) return ''
+  const names = [
+    'products',
+    'database',
+    'URLs',
+    'mix req/s',
+    'p50 / p99 ms',
+    'errors',
+    'cache share',
+    'mix / bare',
+    'bare req/s',
+    'p50 / p99 ms',
+    'RSS MB before / steady / peak',
+    'votes/s',
+    'load',
+  ]
+  return [...head(names), ...lines].join('\n')
+}
+
+export function uncachedTable(rows: MixRow[]): string {
+  const lines = rows
+    .filter((r) => r.api)
+    .map(({ products, kind, api, load }) => {
+      const { uncached: u, sql: q } = api!.listing
+      const floor = q ? `${cells(q)} | ${percent(ratio(u, q))}` : '– | – | –'
+      return `| ${products} | ${kind} | ${cells(u)} | ${floor} | ${u.errors + (q?.errors ?? 0)} | ${load.toFixed(1)} |`
+    })
+  if (!lines.length) return ''
+  const names = [
+    'products',
+    'database',
+    'uncached listing req/s',
+    'p50 / p99 ms',
+    'SQL floor req/s',
+    'p50 / p99 ms',
+    'uncached / floor',
+    'errors',
+    'load',
+  ]
+  return [...head(names), ...lines].join('\n')
+}
+
+const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED')
+
+export function mixTargetLines(rows: MixRow[]): string[] {
+  const lines: string[] = []
+  for (const { products, kind, mix, api } of rows) {
+    const at = `${products} products, ${kind}`
+    if (mix) {
+      const r = ratio(mix.mix, mix.bare)
+      const t =
+        kind === 'postgres' && products >= 100_000
+          ? TARGET.postgres100k
+          : kind === 'pglite' && products <= 1000
+            ? TARGET.pgliteDemo
+            : null
+      if (t)
+        lines.push(
+          `storefront mix ${percent(r)} of bare (≥ ${percent(t.ratio)}), p99 ${mix.mix.p99} ms (≤ ${t.p99}), errors ${mix.mix.errors} (0), ${at}: ${verdict(r >= t.ratio && mix.mix.p99 <= t.p99 && mix.mix.errors === 0)}`,
+        )
+      const rss = TARGET.rss[kind as 'pglite' | 'postgres']
+      if (rss)
+        lines.push(
+          `server RSS after the mix ${mb(mix.memory.steadyMb)} MB (≤ ${rss.steady}), peak ${mb(mix.memory.peakMb)} MB (≤ ${rss.peak}), ${at}: ${verdict(mix.memory.steadyMb <= rss.steady && mix.memory.peakMb <= rss.peak)}`,
+        )
+    }
+    const sql = api?.listing.sql
+    if (sql && products >= 100_000)
+      lines.push(
+        `uncached listing ${percent(ratio(api.listing.uncached, sql))} of the SQL floor (≥ ${percent(TARGET.uncachedOfSql)}), ${at}: ${verdict(ratio(api.listing.uncached, sql) >= TARGET.uncachedOfSql)}`,
+      )
+  }
+  return lines
+}

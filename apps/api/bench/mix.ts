@@ -1,0 +1,133 @@
+// The storefront mix (issue 13): the production server (`node apps/web/server.ts`, API and pages on one
+// port) on a prepared database, asked for the catalogue's URL space with Zipf popularity by N
+// connections, a share of them shoppers who voted (guest_upvotes header) or signed in (bearer token),
+// while votes arrive at a steady rate. Measures req/s, p50/p99, errors, the share answered from a stored
+// copy (x-cache: HIT), and the server's RSS; then a bare Fastify server answering the same bytes for
+// the most asked URLs, in the same run, for the ratio.
+import autocannon from 'autocannon'
+import { benchIssuer } from './bench-issuer.ts'
+import { forkChild, startWebServer } from './children.ts'
+import type { Figures, LoadShape } from './measure.ts'
+import { mixCatalogue, seeded, zipf } from './mix-urls.ts'
+import type { PreparedCopy } from './prepared-database.ts'
+import { sampleMemory, type Memory } from './server-memory.ts'
+import { BROWSER_HEADERS } from './ttfb-load.ts'
+
+export type MixOptions = { voterShare: number; votesPerSecond: number }
+export type MixResult = {
+  urls: number
+  mix: Figures & { cacheShare: number; votes: number; voteErrors: number }
+  bare: Figures
+  memory: Memory
+}
+
+const SIGNED_IN = 40
+const GUEST_LISTS = 40
+
+async function load(
+  origin: string,
+  paths: () => string,
+  headers: () => Record<string, string>,
+  shape: LoadShape,
+) {
+  let answered = 0
+  let stored = 0
+  const requests = [
+    {
+      setupRequest: (req: { path: string }) => ({ ...req, path: paths(), headers: headers() }),
+      onResponse: (_status: number, _body: unknown, _ctx: unknown, h: Record<string, string>) => {
+        answered++
+        if (h['x-cache'] === 'HIT') stored++
+      },
+    },
+  ]
+  const common = { url: origin, connections: shape.connections, pipelining: 1, requests }
+  await autocannon({ ...common, duration: 2 }) // warm-up
+  answered = stored = 0
+  const r = await autocannon({ ...common, duration: shape.duration })
+  const figures = {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+  }
+  return { ...figures, cacheShare: answered ? stored / answered : 0 }
+}
+
+export async function benchMix(
+  copy: PreparedCopy,
+  shape: LoadShape,
+  options: MixOptions,
+): Promise<MixResult> {
+  const catalogue = await mixCatalogue(copy)
+  const issuer = await benchIssuer()
+  const database: Record<string, string> = copy.databaseUrl
+    ? { DATABASE_URL: copy.databaseUrl }
+    : { DATA_DIR: copy.dataDir!, DATABASE_URL: '' }
+  // Guests may vote 60 times a minute per address; the benchmark is one address, so the limit is lifted.
+  const web = await startWebServer({ ...database, ...issuer.env, GUEST_VOTE_RATE_LIMIT: '1000000000' })
+  const random = seeded(6)
+  const pickUrl = zipf(catalogue.urls.length, random)
+  const pickProduct = zipf(catalogue.popularIds.length, random)
+  const popular = () => catalogue.popularIds[pickProduct()]!
+  try {
+    // Shoppers who voted: signed-in ones with votes in the database, guests with a list in the header.
+    const tokens = await Promise.all(Array.from({ length: SIGNED_IN }, (_, k) => issuer.token(`bench-${k}`)))
+    for (const token of tokens)
+      for (let v = 0; v < 6; v++)
+        await fetch(`${web.origin}/api/product/upvote/${popular()}`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${token}` },
+        })
+    const guestLists = Array.from({ length: GUEST_LISTS }, () =>
+      JSON.stringify(Array.from({ length: 1 + Math.floor(random() * 8) }, popular)),
+    )
+    let viewer = 0
+    const headers = () => {
+      if (random() >= options.voterShare) return BROWSER_HEADERS
+      viewer++
+      return viewer % 2
+        ? { ...BROWSER_HEADERS, authorization: `Bearer ${tokens[viewer % SIGNED_IN]}` }
+        : { ...BROWSER_HEADERS, guest_upvotes: guestLists[viewer % GUEST_LISTS]! }
+    }
+    // Votes at a steady rate, each from a new guest, on products picked by the same popularity.
+    let votes = 0
+    let voteErrors = 0
+    const voting = setInterval(() => {
+      fetch(`${web.origin}/api/product/upvote/${popular()}`, { method: 'PUT' })
+        .then((res) => (res.ok ? votes++ : voteErrors++))
+        .catch(() => voteErrors++)
+    }, 1000 / options.votesPerSecond)
+    const memory = sampleMemory(web.pid)
+    let mix
+    try {
+      mix = await load(web.origin, () => catalogue.urls[pickUrl()]!, headers, shape)
+    } finally {
+      clearInterval(voting)
+    }
+    const rss = memory.stop()
+    // The bare ceiling: the same bytes for the 300 most asked URLs, asked with the same popularity.
+    const top = catalogue.urls.slice(0, 300)
+    const bareServer = await forkChild<{ address: string }>('./serve-bare.ts', [web.origin, ...top])
+    const pickTop = zipf(top.length, random)
+    try {
+      const bare = await load(
+        bareServer.ready.address,
+        () => top[pickTop()]!,
+        () => BROWSER_HEADERS,
+        shape,
+      )
+      return {
+        urls: catalogue.urls.length,
+        mix: { ...mix, votes: votes / (shape.duration + 2), voteErrors },
+        bare,
+        memory: rss,
+      }
+    } finally {
+      await bareServer.stop()
+    }
+  } finally {
+    await web.stop()
+    await issuer.close()
+  }
+}

@@ -1,0 +1,30 @@
+// Product descriptions arrive as HTML (Shopify `Body (HTML)`). The storefront shows a description as
+// text paragraphs (React escapes it), so the HTML is cleaned with sanitize-html down to its text: block
+// ends become line breaks, scripts and styles vanish with their content. Decision 0742.
+import sanitizeHtml from 'sanitize-html'
+
+const BLOCK_END = /<\/(?:p|div|li|h[1-6]|tr|blockquote|section|article)\s*>|<br\s*\/?>/gi
+
+/** sanitize-html escapes exactly these in text; undo it, since the text is stored, not HTML. */
+function unescapeText(s: string): string {
+  return s
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&')
+}
+
+export function descriptionText(html: string): string {
+  const withBreaks = html.replace(BLOCK_END, (end) => `${end}\n`)
+  const text = sanitizeHtml(withBreaks, {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'title'],
+  })
+  return unescapeText(text)
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n')
+}

@@ -1,0 +1,29 @@
+// A stored answer as one viewer reads it (decision 0640): the stored bytes when nothing is theirs and
+// nothing moved, else the answer with the viewer's isUpvoted, the live counts and the moved total laid on.
+import { forEachProduct } from '../http/answer-products.ts'
+import type { LiveCounts } from '../services/live-counts.ts'
+import type { StoredAnswer } from './shared-answers.ts'
+
+function addToTotals(value: unknown, by: number): void {
+  if (value === null || typeof value !== 'object') return
+  const answer = value as { totalUpvotes?: unknown }
+  if (typeof answer.totalUpvotes === 'number') answer.totalUpvotes = Math.max(0, answer.totalUpvotes + by)
+  if (!Array.isArray(value)) for (const inner of Object.values(value)) addToTotals(inner, by)
+}
+
+export function patchAnswer(stored: StoredAnswer, upvoted: ReadonlySet<number>, live: LiveCounts): string {
+  const moved = stored.products.some(([id, count]) => {
+    const now = live.countOf(id)
+    return now !== undefined && now !== count
+  })
+  const own = stored.products.some(([id]) => upvoted.has(id))
+  if (!moved && !own && stored.sumMoved === 0) return stored.body
+  const answer: unknown = JSON.parse(stored.body)
+  forEachProduct(answer, (p) => {
+    p.isUpvoted = upvoted.has(p.id)
+    const now = live.countOf(p.id)
+    if (now !== undefined && p.upvoteCount !== undefined) p.upvoteCount = now
+  })
+  if (stored.sumMoved !== 0) addToTotals(answer, stored.sumMoved)
+  return JSON.stringify(answer)
+}

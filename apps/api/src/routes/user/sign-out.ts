@@ -1,0 +1,34 @@
+// Spec §4 logout "call the logout mutation": POST /api/user/logout revokes the bearer token it came
+// with, so the token stops working at once on every instance (not only when its hour is up). The
+// provider's own sign-out (the redirect that follows) ends the login session and its grants.
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { bearerToken } from '../../auth/bearer-token.ts'
+import { signedInViewer } from '../../auth/require-user.ts'
+import { revokeToken } from '../../repositories/revoked-tokens.ts'
+import { errorAnswers } from '../schemas.ts'
+
+/** A token that names no expiry is refused for this long (issuers here always set `exp`). */
+const NO_EXPIRY_REVOKED_MS = 365 * 24 * 3600 * 1000
+
+export async function signOutRoute(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/user/logout',
+    {
+      schema: {
+        tags: ['votes'],
+        summary: 'Sign out: revoke the access token this call carries',
+        security: [{ bearer: [] }],
+        response: { 200: z.object({ success: z.literal(true) }), ...errorAnswers(401) },
+      },
+    },
+    async (req) => {
+      const viewer = signedInViewer(req, 'Sign in before signing out')
+      const token = bearerToken(req)!
+      await revokeToken(app.db, token, viewer.expiresAt ?? new Date(Date.now() + NO_EXPIRY_REVOKED_MS))
+      req.log.info({ userId: viewer.userId }, 'signed out: access token revoked')
+      return { success: true as const }
+    },
+  )
+}

@@ -1,0 +1,22 @@
+// A least-recently-used cache bounded by bytes as well as entries (issue 13: memory is measured and
+// bounded), with a time to live. Values say their own size; a value larger than the whole budget is
+// not kept.
+import { LRUCache } from 'lru-cache'
+
+export type ByteCacheOptions<V extends object> = {
+  maxBytes: number
+  maxEntries: number
+  /** 0: entries never expire by time (the owner decides when they are stale). */
+  ttlMs: number
+  sizeOf: (value: V) => number
+}
+
+export function createByteCache<V extends object>(o: ByteCacheOptions<V>): LRUCache<string, V> {
+  return new LRUCache<string, V>({
+    max: o.maxEntries,
+    maxSize: o.maxBytes,
+    maxEntrySize: o.maxBytes,
+    sizeCalculation: (value) => Math.max(1, o.sizeOf(value)),
+    ...(o.ttlMs > 0 ? { ttl: o.ttlMs, ttlAutopurge: false } : {}),
+  })
+}
