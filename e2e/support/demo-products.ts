@@ -8,12 +8,17 @@ export async function singleVariantProduct(
   request: APIRequestContext,
   origin: string,
   brandSlug: string,
+  { withOffer = false } = {},
 ): Promise<Product> {
   const page = (await (
     await request.get(`${origin}/api/brand/product/slug/${brandSlug}`)
   ).json()) as BrandPage
   const summary = page.products.content.find(
-    (p) => p.variantCount === 1 && p.availableForSale && p.custom.batch === null,
+    (p) =>
+      p.variantCount === 1 &&
+      p.availableForSale &&
+      p.custom.batch === null &&
+      (!withOffer || p.offer !== null),
   )
   if (!summary) throw new Error(`no single-variant product of ${brandSlug} in the demo catalogue`)
   const res = await request.get(`${origin}/api/product/slug/${summary.slug}`)

@@ -118,6 +118,8 @@ export const products = pgTable(
     search: tsvector().generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(headline, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),
+    /** Folded words of title (A), brand (B), categories (B), tags (C), headline (D); kept by triggers (search/). */
+    searchDoc: tsvector(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -149,7 +151,33 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId, t.viewCount.desc().nullsFirst()),
     index('products_search_idx').using('gin', t.search),
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('products_search_doc_idx').using('gin', t.searchDoc),
   ],
+)
+
+/** Every folded word the catalogue uses, with one surface form: typo corrections and "did you mean". */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text().primaryKey(), display: text().notNull() },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+)
+
+/** Operator-editable synonyms (docs/decisions/0660): two-way sets, or one-way from terms[1] to the rest. */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: id(),
+    terms: text().array().notNull(),
+    direction: text({ enum: ['two-way', 'one-way'] }).notNull(),
+    /** hinglish: terms[1] is a Hindi word in Latin letters, replaced by the rest (not kept itself). */
+    source: text({ enum: ['synonym', 'hinglish'] })
+      .notNull()
+      .default('synonym'),
+    folded: text()
+      .array()
+      .generatedAlwaysAs(sql`haat_fold_terms(terms)`),
+  },
+  (t) => [index('search_synonyms_folded_idx').using('gin', t.folded), unique().on(t.terms)],
 )
 
 export const productTags = pgTable(

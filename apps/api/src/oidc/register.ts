@@ -1,6 +1,7 @@
 // registerOidcProvider(app, { env, db }): the embedded login provider on the store's own server.
 // /oidc/* goes to oidc-provider (through @fastify/middie, before Fastify reads the body),
-// /oidc/me is our userinfo, /interaction/:uid are the sign-in pages. Register it before the
+// /oidc/me is our userinfo, /interaction/:uid are the sign-in pages, /account/* reset a password and
+// confirm an email. Register it before the
 // pages' catch-all. It stays off when OIDC_ISSUER names another issuer (Keycloak, Cognito, Auth0 …).
 import middie from '@fastify/middie'
 import type { FastifyInstance } from 'fastify'
@@ -11,6 +12,8 @@ import { deleteExpiredPayloads } from './adapter.ts'
 import { createProvider, INTERACTION_PATH } from './create-provider.ts'
 import { EMBEDDED_ISSUER_PATH, embeddedIssuerIn } from './embedded-issuer.ts'
 import { interactionRoutes } from './interactions/routes.ts'
+import { recoveryLimiter } from './recovery/recovery-limits.ts'
+import { recoveryRoutes } from './recovery/routes.ts'
 import { signInLimiter } from './interactions/sign-in-limits.ts'
 import { loadProviderSecrets, publicKeys } from './keys.ts'
 import { USERINFO_PATH, userinfoRoute } from './userinfo-route.ts'
@@ -66,7 +69,13 @@ export async function registerOidcProvider(app: FastifyInstance, { env, db, issu
         perEmail: env.SIGN_IN_RATE_LIMIT,
         perAddress: env.SIGN_IN_IP_RATE_LIMIT,
       })
-      await pages.register(interactionRoutes, { provider, db, limit, path: INTERACTION_PATH })
+      const origin = new URL(issuer).origin // links in account mail
+      await pages.register(interactionRoutes, { provider, db, limit, origin, path: INTERACTION_PATH })
+      const recoveryLimit = recoveryLimiter(pages, {
+        perEmail: env.ACCOUNT_MAIL_RATE_LIMIT,
+        perAddress: env.ACCOUNT_MAIL_IP_RATE_LIMIT,
+      })
+      await pages.register(recoveryRoutes, { db, origin, limit: recoveryLimit })
     })
   })
 

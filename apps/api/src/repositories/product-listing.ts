@@ -4,6 +4,8 @@ import { and, asc, count, desc, eq, inArray, or, sql, sum, type SQL } from 'driz
 import type { SortKey } from '@haat/domain/rules/sort'
 import type { Db } from '../db/client.ts'
 import { productTags, products } from '../db/schema.ts'
+import { searchMatches, searchScore } from '../search/search-sql.ts'
+import type { CompiledSearch } from '../search/tsquery.ts'
 
 /** Resolved filters: ids, not names. An empty list in a scope matches nothing. */
 export type ProductFilter = {
@@ -12,11 +14,10 @@ export type ProductFilter = {
   tagId?: number
   brandId?: number
   productIds?: number[]
-  search?: string
+  /** Free text, compiled by search/compile-query.ts (docs/decisions/0660). */
+  search?: CompiledSearch
 }
 export type ListingOrder = SortKey | 'relevance'
-
-const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`
 
 function whereOf(filter: ProductFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = []
@@ -42,16 +43,11 @@ function whereOf(filter: ProductFilter): SQL | undefined {
   if (filter.productIds) {
     conditions.push(filter.productIds.length ? inArray(products.id, filter.productIds) : sql`false`)
   }
-  if (filter.search) {
-    // Full-text words OR a close spelling of the title (pg_trgm word similarity: typos still match).
-    conditions.push(
-      sql`(${products.search} @@ ${tsQuery(filter.search)} or ${filter.search} <% ${products.title})`,
-    )
-  }
+  if (filter.search) conditions.push(searchMatches(filter.search))
   return and(...conditions)
 }
 
-export function listingOrder(order: ListingOrder, search: string | undefined): SQL[] {
+export function listingOrder(order: ListingOrder, search: CompiledSearch | undefined): SQL[] {
   switch (order) {
     case 'viewCount:desc':
       return [desc(products.viewCount), desc(products.id)]
@@ -63,11 +59,8 @@ export function listingOrder(order: ListingOrder, search: string | undefined): S
       return [asc(products.price), asc(products.id)]
     case 'price:desc':
       return [desc(products.price), desc(products.id)]
-    case 'relevance': {
-      const q = search ?? ''
-      const rank = sql`ts_rank(${products.search}, ${tsQuery(q)}) + word_similarity(${q}, ${products.title})`
-      return [desc(rank), desc(products.viewCount), desc(products.id)]
-    }
+    case 'relevance':
+      return [...(search ? [desc(searchScore(search))] : []), desc(products.viewCount), desc(products.id)]
   }
 }
 

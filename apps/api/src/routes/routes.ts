@@ -40,6 +40,8 @@ import { listTagProductsRoute } from './product/list-tag-products.ts'
 import { listUpvotedProductsRoute } from './product/list-upvoted-products.ts'
 import { topTrendingRoute } from './product/top-trending.ts'
 import { upvoteProductRoute } from './product/upvote-product.ts'
+import { searchProductsRoute } from './search/search-products.ts'
+import { suggestRoute } from './search/suggest.ts'
 import { getTagRoute } from './tag/get-tag.ts'
 import { randomTagsRoute } from './tag/random-tags.ts'
 import { postClientLogRoute } from './ui-logger/post-client-log.ts'
@@ -60,6 +62,8 @@ const storefrontRoutes = [
   upvoteProductRoute,
   downvoteProductRoute,
   listCategoriesRoute,
+  searchProductsRoute,
+  suggestRoute,
   randomTagsRoute,
   getTagRoute,
   listBrandsRoute,

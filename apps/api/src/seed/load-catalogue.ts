@@ -82,7 +82,12 @@ export async function loadCatalogue(db: Db, opts: LoadOptions = {}): Promise<Loa
     await insertRows(tx, t.tags, fixed.tags, { explicitIds: true })
     const bulk = opts.bulk ?? (opts.products ?? 0) > BULK_ABOVE
     const report = bulk
-      ? await withBulkLoadMode(tx, () => insertProducts(tx, opts, context))
+      ? await withBulkLoadMode(tx, async () => {
+          const inserted = await insertProducts(tx, opts, context)
+          // Triggers are off in bulk-load mode: the search words and documents are built in one pass.
+          await tx.execute(sql`select haat_search_reindex()`)
+          return inserted
+        })
       : await insertProducts(tx, opts, context)
     await insertRows(tx, t.guides, fixed.guides, { explicitIds: true })
     await insertRows(tx, t.guideProducts, fixed.guideProducts)

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
+export type { ParsedMail }
+
 export const SMTP_USER = 'haat-mailer'
 export const SMTP_PASS = 'test-password-1'
 
@@ -36,14 +38,21 @@ export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
           resolve(found)
           return true
         }
-        const timer = setTimeout(() => reject(new Error('no matching message arrived')), timeoutMs)
-        if (!check()) capture.waiters.push(() => void check())
+        const timer = setTimeout(() => {
+          const seen = capture.messages.map((m) => `${JSON.stringify(m.to)}: ${m.subject}`)
+          reject(new Error(`no matching message arrived; received:\n${seen.join('\n')}`))
+        }, timeoutMs)
+        const wait = () => {
+          if (!check()) capture.waiters.push(wait) // not this one: keep waiting
+        }
+        wait()
       }),
   }
   const server = new SMTPServer({
     authOptional: false,
     allowInsecureAuth: true, // plain SMTP on loopback; production uses STARTTLS or smtps
     disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true, // no DNS on test machines: a lookup would stall each connection
     onAuth(auth, _session, done) {
       if (auth.username === SMTP_USER && auth.password === SMTP_PASS)
         return done(null, { user: auth.username })

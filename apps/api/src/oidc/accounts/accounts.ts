@@ -1,15 +1,20 @@
 // Sign-in accounts of the embedded login provider. Emails are kept lower-cased and unique.
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { accounts } from '../../db/schema.ts'
+import { accounts, oidcPayloads } from '../../db/schema.ts'
 import { hashPassword } from './password.ts'
 
-export type Account = { id: string; email: string; name: string }
+export type Account = { id: string; email: string; name: string; emailVerified: boolean }
 type AccountWithHash = Account & { passwordHash: string }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
-const publicColumns = { id: accounts.id, email: accounts.email, name: accounts.name }
+const publicColumns = {
+  id: accounts.id,
+  email: accounts.email,
+  name: accounts.name,
+  emailVerified: sql<boolean>`${accounts.emailVerifiedAt} is not null`,
+}
 
 /** The new account, or null when the email is already taken (also under a concurrent sign-up). */
 export async function createAccount(
@@ -40,4 +45,27 @@ export async function findAccountById(db: Db, id: string): Promise<Account | und
   if (!UUID.test(id)) return undefined
   const [row] = await db.select(publicColumns).from(accounts).where(eq(accounts.id, id))
   return row
+}
+
+export async function markEmailVerified(db: Db, id: string) {
+  await db
+    .update(accounts)
+    .set({ emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, now())` })
+    .where(eq(accounts.id, id))
+}
+
+/**
+ * A new password ends the account's sessions and refresh tokens everywhere (whoever knew the old one
+ * is signed out); access tokens already handed out run out within their short lifetime.
+ */
+export async function changePassword(db: Db, id: string, password: string) {
+  const passwordHash = await hashPassword(password)
+  await db.transaction(async (tx) => {
+    await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, id))
+    for (const kind of ['Session', 'Grant', 'RefreshToken']) {
+      await tx
+        .delete(oidcPayloads)
+        .where(and(eq(oidcPayloads.kind, kind), sql`${oidcPayloads.payload}->>'accountId' = ${id}`))
+    }
+  })
 }

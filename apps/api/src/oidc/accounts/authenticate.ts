@@ -8,5 +8,5 @@ export async function authenticate(db: Db, email: string, password: string): Pro
   const found = await findAccountByEmail(db, email)
   const matches = await verifyPassword(password, found?.passwordHash ?? (await decoyHash()))
   if (!found || !matches) return null
-  return { id: found.id, email: found.email, name: found.name }
+  return { id: found.id, email: found.email, name: found.name, emailVerified: found.emailVerified }
 }

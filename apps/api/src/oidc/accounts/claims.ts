@@ -16,8 +16,8 @@ export function claimsOf(account: Account): AccountClaims {
     sub: account.id,
     name: account.name,
     email: account.email,
-    // Nobody proves they own the address at sign-up (no mail is sent).
-    email_verified: false,
+    // True once the shopper opened the link of the verification email sent at sign-up.
+    email_verified: account.emailVerified,
     preferred_username: account.email,
     username: account.id,
   }

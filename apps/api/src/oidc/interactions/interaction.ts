@@ -9,7 +9,8 @@ import { SIGN_IN_MESSAGES } from './messages.ts'
 import type { LimitCheck } from './sign-in-limits.ts'
 import { tooManyAttempts } from './too-many-attempts.ts'
 
-export type InteractionDeps = { provider: Provider; db: Db; limit: LimitCheck }
+/** origin: the store's, for links in the mail sent at sign-up. */
+export type InteractionDeps = { provider: Provider; db: Db; limit: LimitCheck; origin: string }
 export type UidRequest = FastifyRequest<{ Params: { uid: string }; Body: Record<string, string> | undefined }>
 
 export const expiredInteraction = () => new HttpError(400, 'interaction_expired', SIGN_IN_MESSAGES.expired)

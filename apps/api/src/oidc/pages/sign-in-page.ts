@@ -26,6 +26,7 @@ ${alert(error)}
 <form method="post" action="${base(uid)}/sign-in">
 ${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email, error: fieldErrors.email })}
 ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', error: fieldErrors.password })}
+<p class="forgot"><a href="/account/forgot-password?uid=${encodeURIComponent(uid)}">Forgot your password?</a></p>
 <button class="primary" type="submit">Sign in</button>
 </form>
 <p class="switch">New to haat? <a href="${base(uid)}/sign-up">Create an account</a></p>

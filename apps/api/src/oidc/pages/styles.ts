@@ -25,6 +25,7 @@ input[aria-invalid=true]{border-color:#b81b5c}
 a,.link{color:#b0410b;font-weight:600}
 .link{background:none;border:0;padding:0;font:inherit;cursor:pointer;text-decoration:underline}
 .cancel{margin:12px 0 0;text-align:center;font-size:.9375rem}
+.forgot{margin:10px 0 0;text-align:right;font-size:.9375rem}
 `
 
 const styleHash = createHash('sha256').update(PAGE_CSS).digest('base64')

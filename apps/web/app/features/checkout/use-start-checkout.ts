@@ -16,16 +16,25 @@ export function useStartCheckout() {
   const [error, setError] = useState<string | null>(null)
 
   /** `create` asks the API for the checkoutUrl; resolves true when the shopper is on their way.
-   * `fromBag`: after a sign-in the bag opens again. */
+   * `fromBag`: after a sign-in the bag opens again. `beforeLeave`: called with the URL just before
+   * the shopper goes there (the bag hands a Shopify part's lines over to that checkout). */
   const start = useCallback(
-    async (create: () => Promise<string>, { fromBag = false } = {}) => {
+    async (
+      create: () => Promise<string>,
+      {
+        fromBag = false,
+        beforeLeave,
+      }: { fromBag?: boolean; beforeLeave?: (url: string) => Promise<void> | void } = {},
+    ) => {
       setPending(true)
       setError(null)
       let parts: Awaited<ReturnType<typeof load>> | null = null
       try {
         parts = await load()
         const [{ checkoutTarget }] = parts
-        const target = checkoutTarget(await create(), window.location.origin)
+        const checkoutUrl = await create()
+        const target = checkoutTarget(checkoutUrl, window.location.origin)
+        await beforeLeave?.(checkoutUrl)
         if (target.kind === 'route') await navigate(target.path)
         else window.location.assign(target.url)
         return true

@@ -1,0 +1,62 @@
+// The results page (GET /api/search): ranked cards, totals, facets, and a "did you mean" when nothing
+// matched. A query whose every word is known but which finds nothing drops words from the end (as
+// hosted engines do) before giving up, so "organic cotton kurta xl" still shows the kurtas.
+import { pageOffset } from '@haat/domain/rules/paging'
+import type { SearchResult } from '@haat/domain/catalog/search'
+import type { UpvoteLookup } from '../auth/viewer.ts'
+import type { Db } from '../db/client.ts'
+import { searchFacets } from '../repositories/search-facets.ts'
+import {
+  searchCount,
+  searchPage,
+  type SearchFilter,
+  type SearchOrder,
+} from '../repositories/search-products.ts'
+import { compileQuery } from '../search/compile-query.ts'
+import { didYouMean } from '../search/did-you-mean.ts'
+import { compileSearch, type CompiledSearch } from '../search/tsquery.ts'
+import { markUpvoted } from './mark-upvoted.ts'
+import { pageOf, type PageRequest } from './list-products.ts'
+
+const EMPTY_FACETS = { category: [], brand: [], price: [], offer: [] }
+
+async function matchingSearch(db: Db, compiled: Awaited<ReturnType<typeof compileQuery>>) {
+  let search = compiled.search
+  let total = search ? await searchCount(db, search, {}) : 0
+  for (let keep = compiled.plan.groups.length - 1; search && total === 0 && keep >= 1; keep--) {
+    const relaxed: CompiledSearch | null = compileSearch({
+      ...compiled.plan,
+      groups: compiled.plan.groups.slice(0, keep),
+    })
+    if (!relaxed) break
+    const n = await searchCount(db, relaxed, {})
+    if (n > 0) [search, total] = [relaxed, n]
+  }
+  return { search: total > 0 ? search : null }
+}
+
+export async function searchProducts(
+  db: Db,
+  query: string,
+  request: PageRequest & { filter: SearchFilter; order: SearchOrder },
+  upvotes: UpvoteLookup,
+): Promise<SearchResult> {
+  const compiled = await compileQuery(db, query, 'search')
+  const { search } = await matchingSearch(db, compiled)
+  const base = { query, understood: compiled.analysed.text }
+  if (!search)
+    return {
+      ...base,
+      results: pageOf([], request, 0),
+      facets: EMPTY_FACETS,
+      didYouMean: await didYouMean(db, compiled),
+    }
+  const page = { offset: pageOffset(request.page, request.size), limit: request.size }
+  const [cards, total, facets] = await Promise.all([
+    searchPage(db, search, request.filter, request.order, page),
+    searchCount(db, search, request.filter),
+    searchFacets(db, search),
+  ])
+  const content = await markUpvoted(db, cards, upvotes)
+  return { ...base, results: pageOf(content, request, total), facets, didYouMean: null }
+}

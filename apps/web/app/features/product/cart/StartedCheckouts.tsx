@@ -1,0 +1,40 @@
+// Shopify checkouts started from this bag (decision 0622): their lines left the bag for that checkout;
+// the shopper can go back to it, or put the lines back in the bag (then the old checkout is forgotten).
+import { ExternalLink } from 'lucide-react'
+import { buttonClasses } from '../../../components/ui/button.ts'
+import { Button } from '../../../components/ui/Button.tsx'
+import { brandList } from '../../cart/checkout-parts.ts'
+import type { StartedCheckout } from '../../checkout/started-checkouts.ts'
+
+type Props = { started: readonly StartedCheckout[]; onPutBack: (s: StartedCheckout) => void }
+
+export function StartedCheckouts({ started, onPutBack }: Props) {
+  if (!started.length) return null
+  return (
+    <section
+      aria-label="Checkouts you started on Shopify"
+      className="space-y-2"
+      data-testid="started-checkouts"
+    >
+      {started.map((s) => {
+        const units = s.items.reduce((n, i) => n + i.quantity, 0)
+        return (
+          <div key={s.checkoutUrl} className="rounded-xl border border-line bg-sand/60 p-3 text-sm">
+            <p className="font-semibold">
+              Checkout started on {brandList(s.brands)}'s store ({units} {units === 1 ? 'item' : 'items'})
+            </p>
+            <p className="text-xs text-ink-soft">Those items are in that checkout now, not in this bag.</p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <a href={s.checkoutUrl} className={buttonClasses('secondary', 'sm')}>
+                Continue that checkout <ExternalLink aria-hidden="true" className="size-3.5" />
+              </a>
+              <Button variant="ghost" size="sm" onClick={() => onPutBack(s)}>
+                Put back in bag
+              </Button>
+            </div>
+          </div>
+        )
+      })}
+    </section>
+  )
+}
