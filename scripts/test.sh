@@ -4,6 +4,7 @@
 set -uo pipefail
 source "$(dirname "$0")/ensure-deps.sh"
 source scripts/ensure-chromium.sh
+source scripts/ensure-ffmpeg.sh
 source scripts/ensure-postgres.sh
 rm -rf reports && mkdir -p reports/checks
 export CI="${CI:-}"

@@ -8,6 +8,7 @@ import {
   CLICK_TO_BINGE,
   HOME_CATEGORY_LABELS,
 } from '@haat/domain/constants/messages'
+import { CAROUSEL_AUTOPLAY_MS } from '@haat/domain/constants/timings'
 import { saveScreenshot } from '../support/screenshot.ts'
 
 test('home renders the carousel, brands, categories, binge teaser and shelves', async ({ page }, info) => {
@@ -63,4 +64,39 @@ test('a category icon opens its listing', async ({ page }) => {
   // The listing's data comes from the server first: allow a busy machine some time.
   await expect(page).toHaveURL(/\/browse-all\?category=pets$/, { timeout: 15_000 })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pets')
+})
+
+// WCAG 2.2.2: the autoplaying hero has a visible pause/play control; paused, it stays put (hovering and
+// leaving it do not restart it); played again, it moves on. Shoppers who prefer less motion start paused.
+test('the hero carousel pauses and plays from its own button', async ({ page }, info) => {
+  test.slow() // waits out more than one autoplay interval
+  await page.goto('/')
+  const carousel = page.getByTestId('hero-carousel')
+  const current = carousel.locator('[aria-current="true"]')
+  const label = () => current.getAttribute('aria-label')
+  const first = await label()
+  await expect(current).not.toHaveAttribute('aria-label', first ?? '', { timeout: 7000 }) // it rotates
+  await carousel.getByRole('button', { name: 'Pause banner rotation' }).click()
+  const play = carousel.getByRole('button', { name: 'Play banner rotation' })
+  await expect(play).toBeVisible()
+  const paused = await label()
+  await carousel.hover({ position: { x: 40, y: 40 } })
+  await page.mouse.move(5, 5)
+  await page.waitForTimeout(CAROUSEL_AUTOPLAY_MS + 1500)
+  expect(await label()).toBe(paused)
+  await saveScreenshot(page, info, 'carousel-paused', { fullPage: false })
+  await play.click()
+  await expect(carousel.getByRole('button', { name: 'Pause banner rotation' })).toBeVisible()
+  await expect(current).not.toHaveAttribute('aria-label', paused ?? '', { timeout: 7000 })
+})
+
+test('with less motion asked for, the hero starts paused and offers Play', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  const carousel = page.getByTestId('hero-carousel')
+  await expect(carousel.getByRole('button', { name: 'Play banner rotation' })).toBeVisible()
+  const current = carousel.locator('[aria-current="true"]')
+  const first = await current.getAttribute('aria-label')
+  await page.waitForTimeout(CAROUSEL_AUTOPLAY_MS + 1500)
+  await expect(current).toHaveAttribute('aria-label', first ?? '')
 })

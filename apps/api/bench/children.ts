@@ -49,6 +49,8 @@ export async function startWebServer(env: Record<string, string>) {
       PORT: String(port),
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      // A throwaway key: production with DATABASE_URL requires one (no real shop tokens in a benchmark).
+      SETTINGS_ENCRYPTION_KEY: '0'.repeat(64),
       ...env,
     },
   })

@@ -8,6 +8,9 @@ import type { Database, Db } from './db/client.ts'
 import { createCatalogEvents, type CatalogEvents } from './events/catalog-events.ts'
 import { catalogEventsRedis } from './plugins/catalog-events-redis.ts'
 import { jobsPlugin } from './jobs/jobs-plugin.ts'
+import { watchQueueDepth } from './metrics/metrics.ts'
+import { metricsPlugin } from './metrics/metrics-plugin.ts'
+import { metricsRoute } from './metrics/metrics-route.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { rejectNul } from './plugins/reject-nul.ts'
 import { routes } from './routes/routes.ts'
@@ -29,7 +32,11 @@ export async function haatApi(app: FastifyInstance, opts: ApiOptions) {
   app.decorate('env', opts.env)
   app.decorate('catalogEvents', opts.catalogEvents ?? createCatalogEvents())
   await catalogEventsRedis(app) // with REDIS_URL: changes reach the other instances
-  await jobsPlugin(app, {}) // mail, Meta retries and retention from the durable job queue
+  await app.register(metricsPlugin) // at the root already when the web server registered it there
+  watchQueueDepth(app.metrics, app.db)
+  await app.register(metricsRoute, { token: opts.env.METRICS_TOKEN }) // GET /metrics, token only
+  // Mail, Meta retries and retention from the durable job queue.
+  await jobsPlugin(app, { onOutcome: ({ kind, outcome }) => app.metrics.jobs.inc({ kind, outcome }) })
   await app.register(errorHandler)
   await app.register(rejectNul)
   await app.register(swagger, {

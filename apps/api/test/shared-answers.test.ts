@@ -77,3 +77,19 @@ test('a product viewed from a stored page is counted', async () => {
   const [row] = await db.select({ n: products.viewCount }).from(products).where(eq(products.id, product.id))
   expect(row!.n).toBe(2)
 })
+
+test("a product's stored answer still counts each view and carries each viewer's isUpvoted", async () => {
+  const { app, db, product } = await shop()
+  const url = `/api/product/slug/${product.slug}`
+  const read = async (headers: Record<string, string> = {}) => {
+    const res = await app.inject({ url, headers })
+    expect(res.statusCode).toBe(200)
+    return { hit: res.headers['x-cache'] === 'HIT', isUpvoted: res.json()[0].isUpvoted as boolean }
+  }
+  expect(await read({ guest_upvotes: `[${product.id}]` })).toEqual({ hit: false, isUpvoted: true })
+  expect(await read()).toEqual({ hit: true, isUpvoted: false })
+  expect(await read({ guest_upvotes: `[${product.id}]` })).toEqual({ hit: true, isUpvoted: true })
+  await app.close() // writes the buffered views
+  const [row] = await db.select({ n: products.viewCount }).from(products).where(eq(products.id, product.id))
+  expect(row!.n).toBe(3)
+})

@@ -7,6 +7,7 @@ import { createServer } from '@haat/api/create-server'
 import type { Database } from '@haat/api/db/client'
 import { createCatalogEvents } from '@haat/api/events/catalog-events'
 import { hardening } from '@haat/api/plugins/hardening'
+import { metricsPlugin } from '@haat/api/metrics/metrics-plugin'
 import { serveMedia } from '@haat/api/media/serve-media'
 import { openMediaStore } from '@haat/api/media/open-media-store'
 import { registerOidcProvider } from '@haat/api/oidc/register'
@@ -25,6 +26,7 @@ type Options = {
 
 export async function createWebServer({ env, database, dev = false, withPages = true }: Options) {
   const app = createServer(env)
+  await app.register(metricsPlugin) // times pages, sign-in and API alike (GET /metrics, decision 0702)
   await app.register(hardening, { env, dev }) // security headers (CSP nonce for the pages), CORS for /api
   // br/gzip for HTML, JSON, JS, CSS and SVG. Sync flush keeps streamed HTML (deferred data) streaming.
   await app.register(compress, {

@@ -68,10 +68,10 @@ export const envSchema = z.object({
   VIEW_COUNT_FLUSH_MS: z.coerce.number().int().min(0).default(2000),
   /** Listing totals (totalElements) are reused this long per filter; 0 counts on every request. */
   LISTING_COUNT_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
-  /** A listing page's cards are reused this long (isUpvoted is always fresh); 0 reads every time. */
-  LISTING_PAGE_CACHE_MS: z.coerce.number().int().min(0).default(1000),
+  /** A listing page's cards and stored answers are reused this long (votes are laid over them, decision 0640); 0 reads every time. */
+  LISTING_PAGE_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   /** A shared page (catalogue pages, apps/web/server/page-cache) is sent from its stored copy this long; 0 renders every time. */
-  PAGE_CACHE_MS: z.coerce.number().int().min(0).default(5000),
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   /**
    * 'shopify': the SHOPIFY_* store is the default shop of platform-channel brands that have none of their
    * own (docs/checkout.md, decision 0620). Other brands always check out in the store itself.

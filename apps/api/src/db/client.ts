@@ -33,7 +33,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   // PGlite has no lock of its own: two processes on one folder silently lose commits.
   const releaseLock = dataDir ? acquireDataDirLock(dataDir) : () => {}
   try {
-    const client = await PGlite.create(dataDir ? `${dataDir}/pg` : undefined, { extensions: { pg_trgm } })
+    // shared_buffers 16 MB instead of 128 MB: ~120 MB less resident on the demo catalogue (issue 13,
+    // measured in docs/performance.md); pages still come from the OS file cache through the data folder.
+    const client = await PGlite.create(dataDir ? `${dataDir}/pg` : undefined, {
+      extensions: { pg_trgm },
+      postgresqlconf: 'shared_buffers = 16MB\nwork_mem = 2MB\n',
+    })
     const db = drizzle({ client, schema, casing: 'snake_case' })
     await migrate(db, { migrationsFolder })
     return {

@@ -32,9 +32,19 @@ const LIVE_COUNT_MARGIN_MS = 10_000
 
 export const listingCachesPlugin = fp(async (app: FastifyInstance) => {
   const { LISTING_COUNT_CACHE_MS, LISTING_PAGE_CACHE_MS } = app.env
-  app.decorate('listingCounts', createTtlCache<number>(LISTING_COUNT_CACHE_MS, MAX_FILTERS))
+  app.decorate(
+    'listingCounts',
+    createTtlCache<number>(LISTING_COUNT_CACHE_MS, MAX_FILTERS, app.metrics.cacheLookup('listing-counts')),
+  )
   app.decorate('listingVoteSums', createTtlCache<number>(LISTING_COUNT_CACHE_MS, MAX_FILTERS))
-  app.decorate('listingPages', createTtlCache<ProductSummary[]>(LISTING_PAGE_CACHE_MS, MAX_PAGES))
+  app.decorate(
+    'listingPages',
+    createTtlCache<ProductSummary[]>(
+      LISTING_PAGE_CACHE_MS,
+      MAX_PAGES,
+      app.metrics.cacheLookup('listing-pages'),
+    ),
+  )
   app.decorate('liveCounts', createLiveCounts(LISTING_PAGE_CACHE_MS + LIVE_COUNT_MARGIN_MS))
   listenWhileOpen(app, app.catalogEvents, 'counted', (move) => {
     app.liveCounts.record(move)

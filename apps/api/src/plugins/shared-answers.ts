@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The answer depends only on the URL but for isUpvoted: keep it (see shared-answers.ts). */
     sharedAnswer?: boolean
+    /** Each answer counts a view of the product it shows: a stored copy still counts it. */
+    countsView?: boolean
   }
 }
 
@@ -31,6 +33,8 @@ export type StoredAnswer = {
   filter: ProductFilter | undefined
   /** Votes on listed products since it was stored: added to its total votes. */
   sumMoved: number
+  /** The product each copy counts a view of (countsView routes). */
+  viewed: number | undefined
 }
 
 const MAX_ANSWERS = 2000
@@ -79,6 +83,7 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
       return
     }
     readIn.set(req, 'hit')
+    if (stored.viewed !== undefined) app.viewCounter.add(stored.viewed)
     const upvoted = await upvotedAmong(
       req.viewer,
       stored.products.map(([id]) => id),
@@ -105,7 +110,9 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
       p.isUpvoted = false
     })
     const body = viewerState ? JSON.stringify(answer) : payload
-    answers.set(req.url, { body, products: productsIn(answer), filter: filterOf.get(req), sumMoved: 0 })
+    const products = productsIn(answer)
+    const viewed = req.routeOptions.config.countsView ? products[0]?.[0] : undefined
+    answers.set(req.url, { body, products, filter: filterOf.get(req), sumMoved: 0, viewed })
     return payload
   })
 })

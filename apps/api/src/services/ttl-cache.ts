@@ -11,7 +11,12 @@ export type TtlCache<T> = {
   adjust: (change: (key: string, value: T) => T | undefined) => void
 }
 
-export function createTtlCache<T>(ttlMs: number, maxEntries: number): TtlCache<T> {
+/** onLookup: told whether each get was served from the cache (the /metrics hit share). */
+export function createTtlCache<T>(
+  ttlMs: number,
+  maxEntries: number,
+  onLookup: (hit: boolean) => void = () => {},
+): TtlCache<T> {
   if (ttlMs === 0) return { get: (_key, load) => load(), clear: () => {}, adjust: () => {} }
   const cache = new LRUCache<string, { value: Promise<T>; settled?: { value: T } }>({
     max: maxEntries,
@@ -20,6 +25,7 @@ export function createTtlCache<T>(ttlMs: number, maxEntries: number): TtlCache<T
   return {
     get(key, load) {
       const hit = cache.get(key)
+      onLookup(Boolean(hit))
       if (hit) return hit.value
       const entry: { value: Promise<T>; settled?: { value: T } } = { value: load() }
       cache.set(key, entry)

@@ -30,7 +30,7 @@ export type PageCacheOptions = {
 type Render = { key: string; generation: number; startedAt: number }
 
 export async function pageCache(scope: FastifyInstance, options: PageCacheOptions) {
-  const { ttlMs, events, maxPages = 500, maxBytes = 24 * 1024 * 1024 } = options
+  const { ttlMs, events, maxPages = 2000, maxBytes = 24 * 1024 * 1024 } = options
   scope.decorateRequest('pageReplay', null)
   if (ttlMs === 0) return
   const pages = createByteCache<StoredPage>({

@@ -3,9 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 
+// Liveness (/api/live: the process answers, nothing else is checked, so a database outage does not get
+// the instance restarted) and readiness (/api/ready, and /api/health as before: the database answers).
 export async function getHealth(app: FastifyInstance) {
+  app.get('/live', { schema: { tags: ['ops'], summary: 'Liveness: the process answers' } }, async () => ({
+    status: 'ok',
+  }))
+  for (const url of ['/health', '/ready']) readiness(app, url)
+}
+
+function readiness(app: FastifyInstance, url: string) {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
+    url,
     {
       schema: {
         tags: ['ops'],

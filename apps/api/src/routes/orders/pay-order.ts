@@ -25,9 +25,19 @@ export async function payOrderRoute(app: FastifyInstance) {
     },
     async (req) => {
       const { userId } = signedInShopper(req, 'Sign in to pay for your order')
-      const order = await payOrder(app.db, userId, req.params.publicId, req.body)
-      app.jobs.kick() // the confirmation email leaves now rather than at the next poll
-      return order
+      const method = req.body.payment.method
+      try {
+        const order = await payOrder(app.db, userId, req.params.publicId, req.body)
+        app.metrics.payments.inc({ method, outcome: 'succeeded' })
+        app.metrics.orders.inc({ status: order.status })
+        app.jobs.kick() // the confirmation email leaves now rather than at the next poll
+        return order
+      } catch (err) {
+        const status = (err as { statusCode?: number }).statusCode ?? 500
+        const outcome = status === 402 ? 'declined' : status < 500 ? 'refused' : 'error'
+        app.metrics.payments.inc({ method, outcome })
+        throw err
+      }
     },
   )
 }

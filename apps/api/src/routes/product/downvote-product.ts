@@ -23,6 +23,7 @@ export async function downvoteProductRoute(app: FastifyInstance) {
       const voterKey = requestVoter(req, reply, false)?.voterKey ?? null
       const { result, move } = await downvoteProduct(app.db, req.params.productId, voterKey)
       app.catalogEvents.emit('counted', move, 'local') // before the answer leaves (decision 0640)
+      if (move.moved !== 0) app.metrics.votes.inc({ direction: 'down' })
       return result
     },
   )

@@ -1,4 +1,5 @@
-// Spec §7: GET /api/product/slug/{slug}; the web uses the first element of the answer. Counts a view.
+// Spec §7: GET /api/product/slug/{slug}; the web uses the first element of the answer. Counts a view,
+// also when the answer comes from its stored copy (shared answers, decision 0640).
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -11,6 +12,7 @@ export async function getProductBySlugRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/product/slug/:slug',
     {
+      config: { sharedAnswer: true, countsView: true },
       schema: {
         tags: ['products'],
         summary: 'One product by slug, as a one-element array; counts a product view',

@@ -26,6 +26,7 @@ export async function upvoteProductRoute(app: FastifyInstance) {
         requestVoter(req, reply, true)!,
       )
       app.catalogEvents.emit('counted', move, 'local') // before the answer leaves (decision 0640)
+      if (move.moved !== 0) app.metrics.votes.inc({ direction: 'up' })
       return result
     },
   )

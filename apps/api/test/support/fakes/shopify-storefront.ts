@@ -2,6 +2,7 @@
 // the access-token header, a cartCreate mutation with well-formed lines) and answers like Shopify:
 // a cart with a checkoutUrl, userErrors for the code 'EXPIRED' or a sold-out variant id, or a refusal
 // naming what was wrong with the request.
+import { checkAgainstSchema } from './shopify-storefront-products.ts'
 import { answerAdmin, FAKE_ADMIN_VERSION, type AdminState } from './shopify-admin.ts'
 import { startFake, type FakeAnswer, type FakeServer, type Received } from './listen.ts'
 
@@ -31,6 +32,8 @@ function problems(req: Received, token: string): string[] {
   if (req.headers['x-shopify-storefront-access-token'] !== token) out.push('access token header')
   if (!String(req.headers['content-type']).startsWith('application/json')) out.push('content-type')
   const body = req.body as Body
+  // The published Storefront schema (2025-07) decides whether the document and its variables are valid.
+  out.push(...checkAgainstSchema(body as Parameters<typeof checkAgainstSchema>[0]).map((e) => `schema: ${e}`))
   if (
     typeof body?.query !== 'string' ||
     !/mutation\s+\w*\s*\(\$input: CartInput!\)[\s\S]*cartCreate\(input: \$input\)/.test(body.query)

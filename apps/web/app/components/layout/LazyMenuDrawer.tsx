@@ -3,7 +3,7 @@ import { useAppSelector } from '../../store/store.ts'
 
 const MenuDrawer = lazy(() => import('./MenuDrawer.tsx').then((m) => ({ default: m.MenuDrawer })))
 
-/** The drawer's code (vaul, the category tree) loads the first time a shopper opens the menu, not
+/** The drawer's code (the sheet, the category tree) loads the first time a shopper opens the menu, not
  * with every page; after that it stays mounted so it animates open and closed. */
 export function LazyMenuDrawer() {
   const active = useAppSelector((s) => s.ui.activeState)

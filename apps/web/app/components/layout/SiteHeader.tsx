@@ -1,4 +1,5 @@
 import { Menu } from 'lucide-react'
+import type { ComponentType } from 'react'
 import { AccountMenu } from '../../features/auth/AccountMenu.tsx'
 import { uiActions } from '../../store/ui-slice.ts'
 import { useAppDispatch } from '../../store/store.ts'
@@ -8,7 +9,10 @@ import { Logo } from './Logo.tsx'
 import { MainMenu } from './MainMenu.tsx'
 import { SearchForm } from './SearchForm.tsx'
 
-export function SiteHeader() {
+export type SearchBox = ComponentType<{ className?: string; id?: string }>
+
+/** searchBox: the root passes the predictive search (features/search); the plain form otherwise. */
+export function SiteHeader({ searchBox: SearchBox = SearchForm }: { searchBox?: SearchBox }) {
   const dispatch = useAppDispatch()
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
@@ -21,14 +25,14 @@ export function SiteHeader() {
           <Menu aria-hidden="true" className="size-6" />
         </IconButton>
         <Logo className="mr-auto md:mr-0" />
-        <SearchForm className="hidden flex-1 md:block md:max-w-xl" id="site-search-desktop" />
+        <SearchBox className="hidden flex-1 md:block md:max-w-xl" id="site-search-desktop" />
         <div className="flex items-center md:ml-auto">
           <AccountMenu />
           <BagButton />
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-3 pt-2 pb-2.5 md:px-6 md:pt-1 md:pb-2">
-        <SearchForm className="md:hidden" />
+        <SearchBox className="md:hidden" />
         <MainMenu />
       </div>
     </header>

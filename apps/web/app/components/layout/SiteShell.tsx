@@ -5,11 +5,11 @@ import { AnnouncementBar } from './AnnouncementBar.tsx'
 import { BottomNav } from './BottomNav.tsx'
 import { LazyMenuDrawer } from './LazyMenuDrawer.tsx'
 import { SiteFooter } from './SiteFooter.tsx'
-import { SiteHeader } from './SiteHeader.tsx'
+import { SiteHeader, type SearchBox } from './SiteHeader.tsx'
 
 /** Page frame: skip link, header, main content, footer, mobile bottom bar, the menu drawer,
  * the overlays any page can open (cart overlay, variant sheet), and the sign-in upkeep. */
-export function SiteShell({ children }: { children: ReactNode }) {
+export function SiteShell({ children, searchBox }: { children: ReactNode; searchBox?: SearchBox }) {
   return (
     <>
       <a
@@ -19,7 +19,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <AnnouncementBar />
-      <SiteHeader />
+      <SiteHeader searchBox={searchBox} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
       </main>

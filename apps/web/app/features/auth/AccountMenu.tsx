@@ -26,6 +26,7 @@ export function AccountMenu() {
     <Suspense
       fallback={
         <span className={accountPill}>
+          <span className="sr-only">Account: {user.name}</span>
           <Initial name={user.name} />
         </span>
       }

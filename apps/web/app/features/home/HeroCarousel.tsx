@@ -1,19 +1,22 @@
 // Spec §2 home carousel: 6 banners, autoplay every 3000 ms, dots and arrows. Autoplay pauses while the
-// shopper hovers, focuses or drags it, and is off for shoppers who prefer less motion.
+// shopper hovers, focuses or drags it; a visible button pauses and plays it (WCAG 2.2.2), and it starts
+// paused for shoppers who prefer less motion.
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from '../../lib/carousel/use-lazy-embla.ts'
-import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { CAROUSEL_AUTOPLAY_MS } from '@haat/domain/constants/timings'
-import { prefersReducedMotion } from '../upvote/confetti.ts'
 import type { Banner } from './banners.ts'
 import { CarouselArrows } from './CarouselArrows.tsx'
 import { CarouselDots } from './CarouselDots.tsx'
+import { CarouselPlayToggle } from './CarouselPlayToggle.tsx'
+import { useAutoplayChoice } from './use-autoplay-choice.ts'
 import { useCarouselNav } from './use-carousel-nav.ts'
 import { CarouselViewport } from '../../lib/carousel/CarouselViewport.tsx'
 
-const autoplay = () =>
+// Paused, the plugin is inactive (not merely stopped): hovering or leaving the banner cannot restart it.
+const autoplay = (active: boolean) =>
   Autoplay({
+    active,
     delay: CAROUSEL_AUTOPLAY_MS,
     stopOnInteraction: false,
     stopOnMouseEnter: true,
@@ -21,11 +24,9 @@ const autoplay = () =>
   })
 
 export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [autoplay()])
+  const rotation = useAutoplayChoice()
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [autoplay(rotation.playing)])
   const nav = useCarouselNav(embla)
-  useEffect(() => {
-    if (embla && prefersReducedMotion()) embla.plugins().autoplay?.stop()
-  }, [embla])
 
   return (
     <section
@@ -71,13 +72,10 @@ export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
         canNext={nav.canNext}
         className="pointer-events-none absolute inset-x-3 top-1/2 hidden -translate-y-1/2 justify-between md:flex [&>button]:pointer-events-auto"
       />
-      <CarouselDots
-        label="banner"
-        count={banners.length}
-        selected={nav.selected}
-        onSelect={nav.goTo}
-        className="mt-2"
-      />
+      <div className="mt-2 flex items-center justify-center gap-2">
+        <CarouselPlayToggle label="banner" playing={rotation.playing} onToggle={rotation.toggle} />
+        <CarouselDots label="banner" count={banners.length} selected={nav.selected} onSelect={nav.goTo} />
+      </div>
     </section>
   )
 }

@@ -1,4 +1,4 @@
-// Below the desktop breakpoint the filters open in a bottom sheet. The sheet (vaul + Radix) is loaded on
+// Below the desktop breakpoint the filters open in a bottom sheet. The sheet (Radix Dialog) is loaded on
 // the first tap, so shoppers who never filter never download it.
 import { SlidersHorizontal } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'

@@ -1,5 +1,5 @@
 // Mounted once in the shell: the local cart's storage (always), and the cart overlay and variant sheet,
-// whose code (vaul, pickers) loads the first time one of them is asked for, not with every page.
+// whose code (the sheet, pickers) loads the first time one of them is asked for, not with every page.
 import { lazy, Suspense } from 'react'
 import { useAppSelector } from '../../store/store.ts'
 import { useCartPersistence } from './cart/use-cart-persistence.ts'

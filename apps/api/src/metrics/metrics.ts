@@ -1,0 +1,75 @@
+// The store's Prometheus metrics, one registry per server (tests run several in one process):
+// requests by route, cache lookups, votes, orders, payments by outcome, job queue depth, and Node's own
+// (event-loop lag, heap, RSS, GC) from prom-client's default collectors.
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import type { Db } from '../db/client.ts'
+import { queueDepth } from '../jobs/queue.ts'
+
+export type Metrics = ReturnType<typeof createMetrics>
+
+export function createMetrics() {
+  const registry = new Registry()
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 })
+  const requests = new Histogram({
+    name: 'haat_http_request_duration_seconds',
+    help: 'Time to answer a request, by method, route pattern and status code (its _count is the request rate).',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  })
+  const cacheLookups = new Counter({
+    name: 'haat_cache_lookups_total',
+    help: 'Lookups in the stored-answer caches by cache and result (hit share = hit / all).',
+    labelNames: ['cache', 'result'] as const,
+    registers: [registry],
+  })
+  const votes = new Counter({
+    name: 'haat_votes_total',
+    help: 'Votes that changed a count, by direction (up, down).',
+    labelNames: ['direction'] as const,
+    registers: [registry],
+  })
+  const orders = new Counter({
+    name: 'haat_orders_total',
+    help: 'Orders by the status they moved to (PENDING when checkout creates them).',
+    labelNames: ['status'] as const,
+    registers: [registry],
+  })
+  const payments = new Counter({
+    name: 'haat_payments_total',
+    help: 'Payment attempts by method and outcome (succeeded, declined, refused, error).',
+    labelNames: ['method', 'outcome'] as const,
+    registers: [registry],
+  })
+  const jobs = new Counter({
+    name: 'haat_jobs_total',
+    help: 'Jobs run by this instance, by kind and outcome (done, retry, failed).',
+    labelNames: ['kind', 'outcome'] as const,
+    registers: [registry],
+  })
+  return {
+    registry,
+    requests,
+    votes,
+    orders,
+    payments,
+    jobs,
+    cacheLookup: (cache: string) => (hit: boolean) =>
+      cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' }),
+    cacheLookups,
+  }
+}
+
+/** Queue depth is read from the database when Prometheus scrapes (every instance sees the same). */
+export function watchQueueDepth(metrics: Metrics, db: Db) {
+  new Gauge({
+    name: 'haat_job_queue_depth',
+    help: 'Jobs waiting to run (state=waiting) and given up (state=failed), by kind.',
+    labelNames: ['kind', 'state'] as const,
+    registers: [metrics.registry],
+    async collect() {
+      this.reset()
+      for (const row of await queueDepth(db)) this.set({ kind: row.kind, state: row.state }, row.jobs)
+    },
+  })
+}

@@ -1,0 +1,32 @@
+// Predictive search in the header (issue 14): suggestions as the shopper types, chosen with the
+// keyboard, in Chromium at phone and desktop sizes; screenshots in test-results/.
+import { expect, test } from '@playwright/test'
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`suggestions as the shopper types, chosen with the keyboard (${viewport.width}x${viewport.height})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/')
+    const box = page.getByRole('combobox', { name: 'Search products and brands' }).filter({ visible: true })
+    await box.click()
+    await box.pressSequentially('sungl', { delay: 40 })
+    const list = page.getByRole('listbox', { name: 'Suggestions' }).filter({ visible: true })
+    await expect(list.getByRole('option').first()).toContainText('Sunglasses')
+    await expect(box).toHaveAttribute('aria-expanded', 'true')
+    await page.screenshot({ path: `test-results/search-suggestions-${viewport.width}.png` })
+    await box.press('ArrowDown')
+    await expect(box).toHaveAttribute('aria-activedescendant', /.+/)
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/product\/|\/browse-all/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Sunglasses|Eyewear/)
+  })
+}
+
+test('Devanagari in the search box finds the products', async ({ page }) => {
+  await page.goto('/browse-all?search=%E0%A4%B6%E0%A4%B9%E0%A4%A6')
+  await expect(page.getByRole('link', { name: /Honey/ }).first()).toBeVisible()
+})
