@@ -14,6 +14,7 @@ import { metricsRoute } from './metrics/metrics-route.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { rejectNul } from './plugins/reject-nul.ts'
 import { routes } from './routes/routes.ts'
+import { paymentsPlugin } from './services/payments/payments-plugin.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,5 +49,6 @@ export async function haatApi(app: FastifyInstance, opts: ApiOptions) {
     transform: jsonSchemaTransform,
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
+  await app.register(paymentsPlugin)
   await app.register(routes, { prefix: '/api' })
 }

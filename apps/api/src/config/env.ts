@@ -157,11 +157,39 @@ export const envSchema = z.object({
     .string()
     .regex(/^(?:[a-z0-9-]+\/)*$/, "must be '' or end with '/' (e.g. 'haat/')")
     .default(''),
+  /**
+   * Who takes online payments (docs/payments.md): Razorpay, or the built-in sandbox gateway that speaks
+   * Razorpay's protocol with test inputs only. Unset: razorpay when RAZORPAY_KEY_ID is set, else sandbox.
+   */
+  PAYMENT_GATEWAY: z.enum(['razorpay', 'sandbox']).optional(),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_SCRIPT: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  /** A call to the gateway that takes longer is given up (the shopper may retry). */
+  PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** A PENDING order can be paid this long after checkout, then it expires. */
+  PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
+  /** How often PENDING orders, expiries and refunds are settled with the gateway; 0 = never. */
+  PAYMENT_RECONCILE_MS: z.coerce.number().int().min(0).default(60_000),
 })
 export type Env = z.infer<typeof envSchema>
 
-/** CHECKOUT_ADAPTER=shopify without its settings, or production without the settings key, stops start-up. */
+const RAZORPAY_KEYS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const
+
+/** The gateway in use: PAYMENT_GATEWAY, else Razorpay when its key id is set, else the sandbox. */
+export const paymentGatewayOf = (env: Env) =>
+  env.PAYMENT_GATEWAY ?? (env.RAZORPAY_KEY_ID ? 'razorpay' : 'sandbox')
+
+/** Shopify or Razorpay without their settings, or production without the settings key, stops start-up. */
 function requireAdapterSettings(env: Env, ctx: z.RefinementCtx) {
+  if (paymentGatewayOf(env) === 'razorpay') {
+    for (const key of RAZORPAY_KEYS) {
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required for Razorpay payments' })
+    }
+  }
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SETTINGS_ENCRYPTION_KEY) {
     ctx.addIssue({
       code: 'custom',

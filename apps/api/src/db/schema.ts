@@ -340,23 +340,29 @@ export const orders = pgTable(
     publicId: text().notNull().unique(),
     userId: text().references(() => users.id),
     voterKey: text(),
-    /** CONFIRMED: cash on delivery, accepted without a charge. */
-    status: text({ enum: ['PENDING', 'PAID', 'CONFIRMED', 'CANCELLED'] })
+    /** CONFIRMED: cash on delivery, accepted without a charge. EXPIRED: never paid in time. */
+    status: text({ enum: ['PENDING', 'PAID', 'CONFIRMED', 'CANCELLED', 'EXPIRED'] })
       .notNull()
       .default('PENDING'),
     subtotal: integer().notNull(),
     discount: integer().notNull().default(0),
     total: integer().notNull(),
     coupon: text(),
-    paymentMethod: text({ enum: ['UPI', 'CARD', 'COD'] }),
-    /** The payment provider's reference; cards keep only their last four digits. */
+    paymentMethod: text({ enum: ['UPI', 'CARD', 'NETBANKING', 'WALLET', 'OTHER', 'COD'] }),
+    /** The gateway's payment id (pay_…) of the payment that paid the order. */
     paymentReference: text(),
+    /** As the gateway reports it for card payments; the card number never reaches the store. */
     cardLast4: text(),
     address: jsonb().$type<Record<string, string>>(),
     createdAt: createdAt(),
     paidAt: timestamp({ withTimezone: true }),
+    /** A PENDING order can be paid until then (PAYMENT_EXPIRY_MINUTES after checkout). */
+    expiresAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    /** The refund of a cancelled paid order, as the gateway's answers and webhooks report it. */
+    refundStatus: text({ enum: ['PENDING', 'PROCESSED', 'FAILED'] }),
   },
-  (t) => [index().on(t.userId, t.createdAt.desc())],
+  (t) => [index().on(t.userId, t.createdAt.desc()), index().on(t.status, t.expiresAt)],
 )
 
 export const orderItems = pgTable(
@@ -381,6 +387,65 @@ export const orderItems = pgTable(
     unitDiscount: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.variantId] })],
+)
+
+/** One gateway order (order_…) per payment attempt of one of our orders; attemptKey makes it idempotent. */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    gatewayOrderId: text().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    attemptKey: text().notNull(),
+    /** Paise, as sent to the gateway. */
+    amount: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique().on(t.orderId, t.attemptKey)],
+)
+
+/**
+ * Every captured payment the store has seen, once (by the gateway's payment id): KEPT paid its order,
+ * REFUND is given back (a second payment, a late one, or a cancelled order's), with its refund's state.
+ */
+export const gatewayPayments = pgTable(
+  'gateway_payments',
+  {
+    paymentId: text().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    gatewayOrderId: text().notNull(),
+    amount: integer().notNull(),
+    outcome: text({ enum: ['SETTLING', 'KEPT', 'REFUND'] }).notNull(),
+    /** REQUESTED: to be sent; ISSUING: being sent by one instance; then as the gateway says. */
+    refundStatus: text({ enum: ['REQUESTED', 'ISSUING', 'PENDING', 'PROCESSED', 'FAILED'] }),
+    refundId: text(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.orderId), index().on(t.refundStatus)],
+)
+
+/** Webhook deliveries already handled (X-Razorpay-Event-Id): a replay changes nothing. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text().primaryKey(),
+  event: text().notNull(),
+  receivedAt: createdAt(),
+})
+
+/** The sandbox gateway's own orders, payments and refunds (src/sandbox-gateway), as Razorpay entities. */
+export const sandboxGatewayEntities = pgTable(
+  'sandbox_gateway_entities',
+  {
+    id: text().primaryKey(),
+    entity: text().notNull(),
+    parentId: text(),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.parentId)],
 )
 
 export const trackedEvents = pgTable('tracked_events', {

@@ -1,6 +1,6 @@
 // Orders and their lines. An order is written with its lines in one transaction; status changes are
 // conditional on the status they leave, so two payments cannot both succeed.
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, lt } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { orderItems, orders } from '../db/schema.ts'
 
@@ -70,4 +70,45 @@ export async function completePendingOrder(
     .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING')))
     .returning()
   return row ?? null
+}
+
+/** What a shopper types before paying online: kept on the PENDING order (the gateway gets none of it). */
+export async function setPendingAddress(db: Db, orderId: number, address: Record<string, string>) {
+  const [row] = await db
+    .update(orders)
+    .set({ address })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING')))
+    .returning()
+  return row ?? null
+}
+
+/** Moves an order from one of `from` to `change.status`; null when it was in none of them any more. */
+export async function moveOrder(
+  db: Db | Tx,
+  orderId: number,
+  from: readonly OrderRow['status'][],
+  change: Partial<Omit<NewOrder, 'publicId'>>,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .update(orders)
+    .set(change)
+    .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])))
+    .returning()
+  return row ?? null
+}
+
+export async function findOrderById(db: Db | Tx, orderId: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId))
+  return row ?? null
+}
+
+/** PENDING orders, oldest first: those past their time, or all with `due` unset. */
+export function pendingOrders(db: Db, { due, limit }: { due?: Date; limit: number }) {
+  const pending = eq(orders.status, 'PENDING')
+  return db
+    .select()
+    .from(orders)
+    .where(due ? and(pending, lt(orders.expiresAt, due)) : pending)
+    .orderBy(orders.id)
+    .limit(limit)
 }

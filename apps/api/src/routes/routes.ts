@@ -25,7 +25,11 @@ import { listTapesRoute } from './file/list-tapes.ts'
 import { getHealth } from './health/get-health.ts'
 import { getOrderRoute } from './orders/get-order.ts'
 import { listOrdersRoute } from './orders/list-orders.ts'
+import { cancelOrderRoute } from './orders/cancel-order.ts'
 import { payOrderRoute } from './orders/pay-order.ts'
+import { startPaymentRoute } from './orders/start-payment.ts'
+import { verifyPaymentRoute } from './orders/verify-payment.ts'
+import { razorpayWebhookRoute } from './payments/razorpay-webhook.ts'
 import { downvoteProductRoute } from './product/downvote-product.ts'
 import { getProductByIdRoute } from './product/get-product-by-id.ts'
 import { getProductBySlugRoute } from './product/get-product-by-slug.ts'
@@ -84,6 +88,9 @@ const storefrontRoutes = [
   listOrdersRoute,
   getOrderRoute,
   payOrderRoute,
+  startPaymentRoute,
+  verifyPaymentRoute,
+  cancelOrderRoute,
 ]
 
 /** The storefront's calls (spec §7): each request knows its viewer (bearer user or guest). */
@@ -101,5 +108,6 @@ async function storefront(app: FastifyInstance) {
 
 export async function routes(app: FastifyInstance) {
   await app.register(getHealth)
+  await app.register(razorpayWebhookRoute) // raw body, no shopper: outside the storefront's plugins
   await app.register(storefront)
 }

@@ -1,4 +1,5 @@
-// Order mail through a real SMTP server in this process: paying an order sends the confirmation
+// Order mail through a real SMTP server in this process: paying an order (online through the sandbox
+// gateway, or cash on delivery) sends the confirmation
 // (headers, HTML and text bodies with items, upvote savings, total, address and payment method, a
 // link to the order); a mail outage neither fails nor loses the order: the job is retried with backoff
 // and the message arrives once when the server is back.
@@ -7,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { jobs } from '../../src/db/schema.ts'
 import { queueOrderEmail } from '../../src/email/order-email.ts'
+import { payOnSandbox, SANDBOX_UPI } from '../support/payments.ts'
 import { buildShop, line, upvote, type ShopContext } from '../support/shop.ts'
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts'
 
@@ -34,7 +36,8 @@ const address = {
   pincode: '560001',
 }
 
-async function placeOrder(sub: string, payment: object) {
+/** Cash on delivery through the pay call; others through the sandbox gateway's page, as a shopper pays. */
+async function placeOrder(sub: string, payment: { method: 'COD' } | Record<string, string>) {
   const shopper = await ctx.shopper(sub)
   const { lamp, mug } = ctx.shop
   expect((await upvote(ctx, lamp.id, shopper)).statusCode).toBe(200)
@@ -46,18 +49,21 @@ async function placeOrder(sub: string, payment: object) {
     payload: lines,
   })
   const publicId = created.json().checkoutUrl.split('/').pop() as string
-  const paid = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/orders/${publicId}/pay`,
-    headers: shopper,
-    payload: { address, payment },
-  })
+  const paid =
+    payment.method !== 'COD'
+      ? await payOnSandbox(ctx, shopper, publicId, payment, address)
+      : await ctx.app.inject({
+          method: 'POST',
+          url: `/api/orders/${publicId}/pay`,
+          headers: shopper,
+          payload: { address, payment },
+        })
   return { shopper, publicId, paid }
 }
 
 describe('order confirmation', () => {
   test('arrives at the SMTP server with both bodies, the savings, address, payment and a working link', async () => {
-    const { publicId, paid, shopper } = await placeOrder('meera', { method: 'UPI', upiId: 'meera@okbank' })
+    const { publicId, paid, shopper } = await placeOrder('meera', SANDBOX_UPI)
     expect(paid.statusCode).toBe(200)
     const mail = await smtp.waitFor((m) => m.subject?.includes(publicId) ?? false)
 
@@ -98,10 +104,10 @@ describe('order confirmation', () => {
     expect(codMail.text).toContain('Please keep ₹2,899 ready for the courier.')
 
     const card = await placeOrder('lata', {
-      method: 'CARD',
-      cardNumber: '4242424242424242',
-      expiry: '12/30',
-      cvc: '123',
+      method: 'card',
+      card_number: '4242424242424242',
+      card_expiry: '12/30',
+      card_cvv: '123',
     })
     const cardMail = await smtp.waitFor((m) => m.subject?.includes(card.publicId) ?? false)
     expect(cardMail.text).toContain('Payment: Card ending 4242')
@@ -114,7 +120,7 @@ describe('when mail is down', () => {
   test('the order still goes through; the mail is retried with backoff and arrives once', async () => {
     smtp.refuse = true
     const before = smtp.messages.length
-    const { publicId, paid } = await placeOrder('kabir', { method: 'UPI', upiId: 'kabir@okbank' })
+    const { publicId, paid } = await placeOrder('kabir', SANDBOX_UPI)
     expect(paid.statusCode).toBe(200)
     expect(paid.json()).toMatchObject({ status: 'PAID' })
 

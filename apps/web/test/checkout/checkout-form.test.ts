@@ -1,10 +1,9 @@
 // The checkout form's checks (§5-style rules shared with the API), input shaping and server messages.
 import { describe, expect, it } from 'vitest'
 import {
-  cardNumberInput,
+  checkoutAddress,
+  codBody,
   emptyCheckoutForm,
-  expiryInput,
-  payBody,
   pincodeError,
   pincodeInput,
   serverFieldErrors,
@@ -20,15 +19,13 @@ const filled: CheckoutForm = {
   city: 'Bengaluru',
   state: 'Karnataka',
   pincode: '560001',
-  upiId: 'asha@okbank',
 }
-const now = new Date('2026-11-22T00:00:00Z')
 
 describe('validateCheckout', () => {
-  it('accepts a complete UPI form and names every missing address field', () => {
-    expect(validateCheckout(filled, now)).toEqual({})
-    expect(Object.keys(validateCheckout(emptyCheckoutForm, now)).sort()).toEqual(
-      ['city', 'line1', 'name', 'phone', 'pincode', 'state', 'upiId'].sort(),
+  it("accepts a complete address and names every missing address field (payment details are the gateway's)", () => {
+    expect(validateCheckout(filled)).toEqual({})
+    expect(Object.keys(validateCheckout(emptyCheckoutForm)).sort()).toEqual(
+      ['city', 'line1', 'name', 'phone', 'pincode', 'state'].sort(),
     )
   })
 
@@ -38,41 +35,18 @@ describe('validateCheckout', () => {
     expect(pincodeError('5600', true)).toMatch(/6 digits/)
     expect(pincodeError('060001', false)).toMatch(/does not start with 0/)
     expect(pincodeError('560001', false)).toBeUndefined()
-    expect(validateCheckout({ ...filled, pincode: '012345' }, now).pincode).toBeDefined()
+    expect(validateCheckout({ ...filled, pincode: '012345' }).pincode).toBeDefined()
   })
 
   it('phone: ten digits, +91 allowed', () => {
-    expect(validateCheckout({ ...filled, phone: '98765' }, now).phone).toBeDefined()
-    expect(validateCheckout({ ...filled, phone: '9876543210' }, now).phone).toBeUndefined()
-  })
-
-  it('UPI id like name@bank; card number by Luhn, MM/YY not past, CVC 3-4 digits; COD needs nothing', () => {
-    expect(validateCheckout({ ...filled, upiId: 'asha' }, now).upiId).toBeDefined()
-    const card = {
-      ...filled,
-      method: 'CARD' as const,
-      cardNumber: '4111 1111 1111 1111',
-      expiry: '12/27',
-      cvc: '123',
-    }
-    expect(validateCheckout(card, now)).toEqual({})
-    expect(validateCheckout({ ...card, cardNumber: '4111 1111 1111 1112' }, now).cardNumber).toBeDefined()
-    expect(validateCheckout({ ...card, expiry: '10/26' }, now).expiry).toBe('This card has expired')
-    expect(validateCheckout({ ...card, expiry: '13/27' }, now).expiry).toMatch(/MM\/YY/)
-    expect(validateCheckout({ ...card, cvc: '12' }, now).cvc).toBeDefined()
-    expect(validateCheckout({ ...filled, method: 'COD', upiId: '' }, now)).toEqual({})
-  })
-
-  it('shapes card input as typed', () => {
-    expect(cardNumberInput('4111111111111111')).toBe('4111 1111 1111 1111')
-    expect(expiryInput('1227')).toBe('12/27')
-    expect(expiryInput('1')).toBe('1')
+    expect(validateCheckout({ ...filled, phone: '98765' }).phone).toBeDefined()
+    expect(validateCheckout({ ...filled, phone: '9876543210' }).phone).toBeUndefined()
   })
 })
 
-describe('payBody', () => {
-  it('sends the address and only the chosen payment method', () => {
-    expect(payBody(filled)).toEqual({
+describe('checkoutAddress and codBody', () => {
+  it('sends the address trimmed, and cash on delivery as the only payment the store takes', () => {
+    expect(codBody(filled)).toEqual({
       address: {
         name: 'Asha Rao',
         phone: '+91 98765 43210',
@@ -81,27 +55,26 @@ describe('payBody', () => {
         state: 'Karnataka',
         pincode: '560001',
       },
-      payment: { method: 'UPI', upiId: 'asha@okbank' },
+      payment: { method: 'COD' },
     })
-    expect(payBody({ ...filled, method: 'COD', line2: ' Flat 4 ' }).payment).toEqual({ method: 'COD' })
-    expect(payBody({ ...filled, line2: ' Flat 4 ' }).address.line2).toBe('Flat 4')
+    expect(checkoutAddress({ ...filled, line2: ' Flat 4 ' }).line2).toBe('Flat 4')
   })
 })
 
 describe('serverFieldErrors', () => {
-  const message = 'body.address.pincode: must be exactly 6 digits; body.payment.upiId: must be a UPI id'
+  const message = 'body.address.pincode: must be exactly 6 digits; body.address.phone: must be 10 digits'
   it("lays the API's 400 issues onto the fields they name, whatever the message says", () => {
     expect(
       serverFieldErrors(
         [
           { path: ['body', 'address', 'pincode'], message: 'must be exactly 6 digits, the first not 0' },
-          { path: ['body', 'payment', 'upiId'], message: 'must be a UPI id like name@bank' },
+          { path: ['body', 'address', 'phone'], message: 'must be a 10-digit phone number' },
         ],
         'a message in some other wording',
       ),
     ).toEqual({
       pincode: 'Must be exactly 6 digits, the first not 0',
-      upiId: 'Must be a UPI id like name@bank',
+      phone: 'Must be a 10-digit phone number',
     })
   })
   it('sends an issue that names no form field, and a 400 without issues, to the payment section', () => {
@@ -111,6 +84,6 @@ describe('serverFieldErrors', () => {
     expect(serverFieldErrors([{ path: ['body', 'items', 0], message: 'x' }], message)).toEqual({
       payment: 'body.items.0: x',
     })
-    expect(serverFieldErrors([], 'Card declined')).toEqual({ payment: 'Card declined' })
+    expect(serverFieldErrors([], 'Payment not completed')).toEqual({ payment: 'Payment not completed' })
   })
 })

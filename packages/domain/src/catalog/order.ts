@@ -1,6 +1,6 @@
 // API answers of the cart, checkout and order calls (spec §3 cart item, §7 cart and checkout).
 import { z } from 'zod'
-import { ORDER_STATUSES, PAYMENT_METHODS } from '../rules/checkout.ts'
+import { ORDER_STATUSES, PAYMENT_METHODS, REFUND_STATUSES } from '../rules/checkout.ts'
 import { offerSchema, selectedOptionSchema } from './product.ts'
 
 /** POST /api/cart/data: one line as the bag shows it, priced by the server for this shopper. */
@@ -75,11 +75,16 @@ export const orderSchema = z.object({
   total: z.number().int(),
   coupon: z.string().nullable(),
   paymentMethod: paymentMethodSchema.nullable(),
-  /** Card payments: the last four digits (the number itself is never stored). */
+  /** Card payments: the last four digits as the gateway reports them (the store never sees the number). */
   cardLast4: z.string().nullable(),
   address: orderAddressSchema.nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** PENDING orders: until when they can be paid. */
+  expiresAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** A cancelled paid order's refund, as the gateway reports it. */
+  refundStatus: z.enum(REFUND_STATUSES).nullable(),
 })
 export type Order = z.infer<typeof orderSchema>
 
@@ -93,3 +98,20 @@ export const orderSummarySchema = orderSchema
     image: z.string().nullable(),
   })
 export type OrderSummary = z.infer<typeof orderSummarySchema>
+
+/** POST /api/orders/{id}/payment: what the browser opens Razorpay Checkout (or the sandbox's) with. */
+export const paymentSessionSchema = z.object({
+  gateway: z.enum(['razorpay', 'sandbox']),
+  /** The public key id (rzp_…); never the secret. */
+  keyId: z.string(),
+  /** The gateway's order id for this attempt (order_…). */
+  gatewayOrderId: z.string(),
+  /** Paise. */
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  checkoutScript: z.string(),
+  name: z.string(),
+  description: z.string(),
+  prefill: z.object({ name: z.string(), contact: z.string(), email: z.string().optional() }),
+})
+export type PaymentSession = z.infer<typeof paymentSessionSchema>

@@ -1,8 +1,8 @@
 // Request bodies of the cart, checkout and pay calls as schemas (the API validates with them; browsers
-// use the plain rules in pincode.ts and payment.ts to check forms without loading zod).
+// use the plain rules in pincode.ts to check forms without loading zod). No card or UPI details: online
+// payments are typed on the gateway's own page (docs/payments.md).
 import { z } from 'zod'
 import { normalisePhone, isPincode } from './pincode.ts'
-import { cardDigits, expiryValid, isExpiryFormat, isUpiId, luhnValid } from './payment.ts'
 import { MAX_LINE_QUANTITY } from './selection.ts'
 
 /** Lines may carry more (itemPrice, offer …): only these three are read; prices come from the catalogue. */
@@ -34,27 +34,33 @@ export const addressSchema = z.object({
 })
 export type Address = z.infer<typeof addressSchema>
 
-export const paymentSchema = z.discriminatedUnion('method', [
-  z.object({
-    method: z.literal('UPI'),
-    upiId: z.string().trim().refine(isUpiId, 'must be a UPI id like name@bank'),
-  }),
-  z.object({
-    method: z.literal('CARD'),
-    cardNumber: z.string().transform(cardDigits).refine(luhnValid, 'is not a valid card number'),
-    expiry: z
-      .string()
-      .trim()
-      .refine(isExpiryFormat, 'must be MM/YY')
-      .refine((v) => expiryValid(v), 'is in the past: the card has expired'),
-    cvc: z
-      .string()
-      .trim()
-      .regex(/^[0-9]{3,4}$/, 'must be 3 or 4 digits'),
-  }),
-  z.object({ method: z.literal('COD') }),
-])
+/** Cash on delivery is the only payment the store's own pay call takes; online payments start a session. */
+export const paymentSchema = z.object({ method: z.literal('COD') })
 export type Payment = z.infer<typeof paymentSchema>
 
 export const payBodySchema = z.object({ address: addressSchema, payment: paymentSchema })
 export type PayBody = z.infer<typeof payBodySchema>
+
+/** POST /api/orders/{id}/payment: the address, and a key the browser keeps for one attempt (double clicks). */
+export const paymentSessionBodySchema = z.object({
+  address: addressSchema,
+  attempt: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, _ or -'),
+})
+export type PaymentSessionBody = z.infer<typeof paymentSessionBodySchema>
+
+const gatewayId = (prefix: string) =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^${prefix}_[A-Za-z0-9]{6,40}$`), `must be a ${prefix}_… id`)
+
+/** POST /api/orders/{id}/payment/verify: what Razorpay Checkout's handler received. */
+export const paymentVerifyBodySchema = z.object({
+  razorpay_payment_id: gatewayId('pay'),
+  razorpay_order_id: gatewayId('order'),
+  razorpay_signature: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{64}$/, 'must be 64 hex characters'),
+})
+export type PaymentVerifyBody = z.infer<typeof paymentVerifyBodySchema>

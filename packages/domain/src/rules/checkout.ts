@@ -16,6 +16,15 @@ export const CHECKOUT_ERRORS = {
   orderAlreadyPaid: 'ORDER_ALREADY_PAID',
   orderCancelled: 'ORDER_CANCELLED',
   paymentDeclined: 'PAYMENT_DECLINED',
+  orderExpired: 'ORDER_EXPIRED',
+  orderNotCancellable: 'ORDER_NOT_CANCELLABLE',
+  paymentSignatureInvalid: 'PAYMENT_SIGNATURE_INVALID',
+  paymentNotForOrder: 'PAYMENT_NOT_FOR_ORDER',
+  paymentAmountMismatch: 'PAYMENT_AMOUNT_MISMATCH',
+  paymentNotCaptured: 'PAYMENT_NOT_CAPTURED',
+  gatewayUnavailable: 'PAYMENT_GATEWAY_UNAVAILABLE',
+  gatewayRejected: 'PAYMENT_GATEWAY_REJECTED',
+  webhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
 } as const
 
 /** The checkout group of lines paid in the store itself; any other group is a Shopify store. */
@@ -23,10 +32,18 @@ export const STORE_CHECKOUT_GROUP = 'store'
 
 export const SIGN_IN_TO_CHECK_OUT = 'Sign in to check out'
 
-export const ORDER_STATUSES = ['PENDING', 'PAID', 'CONFIRMED', 'CANCELLED'] as const
+export const ORDER_STATUSES = ['PENDING', 'PAID', 'CONFIRMED', 'CANCELLED', 'EXPIRED'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
-export const PAYMENT_METHODS = ['UPI', 'CARD', 'COD'] as const
+/** How a paid order was paid, as the gateway reports it (its other methods are OTHER), or COD. */
+export const PAYMENT_METHODS = ['UPI', 'CARD', 'NETBANKING', 'WALLET', 'OTHER', 'COD'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+export const REFUND_STATUSES = ['PENDING', 'PROCESSED', 'FAILED'] as const
+export type RefundStatus = (typeof REFUND_STATUSES)[number]
+
+/** A shopper may cancel until the order ships (the store has no shipping step yet: any live order). */
+export const cancellable = (status: OrderStatus) =>
+  status === 'PENDING' || status === 'PAID' || status === 'CONFIRMED'
 
 /** Lines of one product are counted together: a batch minimum is met across its variants. */
 export function batchShortfalls(

@@ -1,4 +1,4 @@
-// POST /api/orders/{publicId}/pay — delivery address and payment (UPI, card or cash on delivery).
+// POST /api/orders/{publicId}/pay — delivery address and cash on delivery (online payments: /payment).
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { orderSchema } from '@haat/domain/catalog/order'
@@ -16,18 +16,18 @@ export async function payOrderRoute(app: FastifyInstance) {
       preHandler: app.payLimit,
       schema: {
         tags: ['orders'],
-        summary: 'Pay a pending order (the card number and CVC are never stored)',
+        summary: 'Place a pending order for cash on delivery',
         security: [{ bearer: [] }],
         params: orderParams,
         body: payBodySchema,
-        response: { 200: orderSchema, ...errorAnswers(400, 401, 402, 404, 409, 413, 429) },
+        response: { 200: orderSchema, ...errorAnswers(400, 401, 404, 409, 413, 422, 429) },
       },
     },
     async (req) => {
       const { userId } = signedInShopper(req, 'Sign in to pay for your order')
       const method = req.body.payment.method
       try {
-        const order = await payOrder(app.db, app.payments, userId, req.params.publicId, req.body)
+        const order = await payOrder(app.db, userId, req.params.publicId, req.body)
         app.metrics.payments.inc({ method, outcome: 'succeeded' })
         app.metrics.orders.inc({ status: order.status })
         app.jobs.kick() // the confirmation email leaves now rather than at the next poll

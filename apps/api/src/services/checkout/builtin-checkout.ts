@@ -11,7 +11,7 @@ import type { CheckoutAdapter, CheckoutRequest } from './checkout-adapter.ts'
 import { checkoutLines } from './checkout-lines.ts'
 import { newOrderPublicId } from './public-id.ts'
 
-export function builtinCheckout(db: Db): CheckoutAdapter {
+export function builtinCheckout(db: Db, expiryMinutes: number): CheckoutAdapter {
   return {
     name: 'builtin',
     async createCheckout({ shopper, lines: requested, coupon, origin }: CheckoutRequest) {
@@ -45,6 +45,7 @@ export function builtinCheckout(db: Db): CheckoutAdapter {
           discount,
           total,
           coupon: coupon ? coupon.trim().toUpperCase() : null,
+          expiresAt: new Date(Date.now() + expiryMinutes * 60_000),
         },
         priced.map((l) => ({
           productId: l.productId,

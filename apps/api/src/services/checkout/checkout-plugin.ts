@@ -2,8 +2,6 @@
 // creating checkouts and paying.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
-import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts'
-import { testPaymentProvider } from '../../adapters/payments/test-payment-provider.ts'
 import { loadSettingsKey } from '../secrets/settings-key.ts'
 import { secretBox } from '../secrets/secret-box.ts'
 import { builtinCheckout } from './builtin-checkout.ts'
@@ -16,8 +14,6 @@ declare module 'fastify' {
     checkout: CheckoutAdapter
     /** Brands' own Shopify stores (sealed tokens) and the default one. */
     shops: ShopDirectory
-    /** Charges UPI and card payments of built-in orders. */
-    payments: PaymentProvider
     /** preHandler: checkouts created per shopper per minute (Buy Now and the bag share it). */
     checkoutLimit: preHandlerAsyncHookHandler
     /** preHandler: payment attempts per shopper per minute. */
@@ -47,8 +43,10 @@ export const checkoutPlugin = fp(async (app: FastifyInstance) => {
     adminApiVersion: env.SHOPIFY_ADMIN_API_VERSION,
   }
   app.decorate('shops', shops)
-  app.decorate('checkout', channelCheckout(app.db, shops, builtinCheckout(app.db), app.log))
-  app.decorate('payments', testPaymentProvider())
+  app.decorate(
+    'checkout',
+    channelCheckout(app.db, shops, builtinCheckout(app.db, env.PAYMENT_EXPIRY_MINUTES), app.log),
+  )
   const limit = (max: number, purpose: string) =>
     app.rateLimit({ max, timeWindow: 60_000, keyGenerator: (req) => `${purpose}:${shopperKey(req)}` })
   app.decorate('checkoutLimit', limit(env.CHECKOUT_RATE_LIMIT, 'checkout'))

@@ -29,6 +29,9 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
     address: (row.address as Order['address']) ?? null,
     createdAt: iso(row.createdAt)!,
     paidAt: iso(row.paidAt),
+    expiresAt: row.status === 'PENDING' ? iso(row.expiresAt) : null,
+    cancelledAt: iso(row.cancelledAt),
+    refundStatus: row.refundStatus,
   }
 }
 

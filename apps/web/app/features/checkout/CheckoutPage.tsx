@@ -40,7 +40,6 @@ function CheckoutForm({ order }: { order: Order }) {
         <PaymentChoice
           form={form}
           errors={errors}
-          onChange={change}
           onMethod={(method) => setForm((f) => ({ ...f, method }))}
         />
       </div>
@@ -56,7 +55,7 @@ function CheckoutForm({ order }: { order: Order }) {
         </Button>
         <p className="flex items-center justify-center gap-1.5 text-xs text-ink-soft">
           <Lock aria-hidden="true" className="size-3.5" />
-          Secure payment · card details are never stored
+          Secure payment · card and UPI details go only to the payment gateway
         </p>
         <div className="flex justify-center">
           <PaymentMarks />

@@ -1,18 +1,20 @@
-// Payment: UPI (UPI id), card (number, MM/YY, CVC) or cash on delivery, one open at a time.
-import type { PaymentMethod } from '@haat/domain/rules/checkout'
-import { cardNumberInput, expiryInput } from './checkout-form.ts'
-import { TextField, type FormBinding } from './TextField.tsx'
+// Payment: online through the gateway (UPI, cards, netbanking and wallets are typed on its own secure
+// page, never on ours) or cash on delivery.
+import { ShieldCheck } from 'lucide-react'
+import type { CheckoutForm, FieldErrors } from './checkout-form.ts'
 
-type Props = FormBinding & { onMethod: (method: PaymentMethod) => void }
+type Props = {
+  form: CheckoutForm
+  errors: FieldErrors
+  onMethod: (method: CheckoutForm['method']) => void
+}
 
-const OPTIONS: { method: PaymentMethod; label: string; note: string }[] = [
-  { method: 'UPI', label: 'UPI', note: 'Pay from any UPI app' },
-  { method: 'CARD', label: 'Credit or debit card', note: 'Visa, Mastercard, RuPay' },
+const OPTIONS: { method: CheckoutForm['method']; label: string; note: string }[] = [
+  { method: 'ONLINE', label: 'Pay online', note: 'UPI, cards, netbanking or wallets' },
   { method: 'COD', label: 'Cash on delivery', note: 'Pay when your order arrives' },
 ]
 
-export function PaymentChoice({ onMethod, ...bind }: Props) {
-  const { form, errors } = bind
+export function PaymentChoice({ form, errors, onMethod }: Props) {
   return (
     <fieldset className="space-y-3">
       <legend className="mb-3 font-display text-xl font-semibold">Payment</legend>
@@ -37,48 +39,12 @@ export function PaymentChoice({ onMethod, ...bind }: Props) {
                 <span className="block text-xs text-ink-soft">{o.note}</span>
               </span>
             </label>
-            {chosen && o.method === 'UPI' && (
-              <div className="px-4 pb-4">
-                <TextField
-                  field="upiId"
-                  bind={bind}
-                  label="UPI id"
-                  placeholder="name@bank"
-                  autoComplete="off"
-                  autoCapitalize="none"
-                />
-              </div>
-            )}
-            {chosen && o.method === 'CARD' && (
-              <div className="grid grid-cols-2 gap-3 px-4 pb-4">
-                <TextField
-                  field="cardNumber"
-                  bind={bind}
-                  label="Card number"
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  className="col-span-2"
-                  clean={cardNumberInput}
-                />
-                <TextField
-                  field="expiry"
-                  bind={bind}
-                  label="Expiry (MM/YY)"
-                  inputMode="numeric"
-                  autoComplete="cc-exp"
-                  placeholder="MM/YY"
-                  clean={expiryInput}
-                />
-                <TextField
-                  field="cvc"
-                  bind={bind}
-                  label="CVC"
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  maxLength={4}
-                  clean={(v) => v.replace(/\D/g, '')}
-                />
-              </div>
+            {chosen && o.method === 'ONLINE' && (
+              <p className="flex items-start gap-2 px-4 pb-4 text-xs text-ink-soft">
+                <ShieldCheck aria-hidden="true" className="mt-px size-4 shrink-0 text-leaf-600" />
+                You choose how to pay on the payment gateway&apos;s secure window. Your card and UPI details
+                go only to the gateway, never to Haat.
+              </p>
             )}
           </div>
         )

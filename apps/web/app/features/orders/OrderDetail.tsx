@@ -8,7 +8,8 @@ import { OrderGate } from './OrderGate.tsx'
 import { OrderLines } from './OrderLines.tsx'
 import { OrderStatusBadge } from './OrderStatusBadge.tsx'
 import { OrderTotals } from './OrderTotals.tsx'
-import { orderDate, paymentLabel } from './order-labels.ts'
+import { CancelOrder } from './CancelOrder.tsx'
+import { orderDate, paymentLabel, REFUND_LABELS } from './order-labels.ts'
 import { useOrder } from './use-order.ts'
 
 function Placed({ order }: { order: Order }) {
@@ -41,12 +42,34 @@ function Pending({ order }: { order: Order }) {
   )
 }
 
-function Detail({ order }: { order: Order }) {
+function Closed({ order }: { order: Order }) {
+  const expired = order.status === 'EXPIRED'
+  return (
+    <div className="flex flex-col items-start gap-2 rounded-card border border-line bg-sand p-6">
+      <h1 className="font-display text-3xl font-semibold">{expired ? 'Order expired' : 'Order cancelled'}</h1>
+      <p className="text-ink-soft">
+        {expired
+          ? 'It was not paid in time, so nothing was charged. Your bag still has what you chose.'
+          : order.refundStatus
+            ? 'Your payment is being given back in full.'
+            : 'Nothing was charged.'}
+      </p>
+    </div>
+  )
+}
+
+function Detail({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {
   const placed = order.status === 'PAID' || order.status === 'CONFIRMED'
   const a = order.address
   return (
     <div className="space-y-6">
-      {placed ? <Placed order={order} /> : order.status === 'PENDING' ? <Pending order={order} /> : null}
+      {placed ? (
+        <Placed order={order} />
+      ) : order.status === 'PENDING' ? (
+        <Pending order={order} />
+      ) : (
+        <Closed order={order} />
+      )}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-label="Items" className="rounded-card border border-line bg-card p-5 shadow-card">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -87,7 +110,13 @@ function Detail({ order }: { order: Order }) {
             <p className="mt-1 text-sm" data-testid="order-payment">
               {paymentLabel(order)}
             </p>
+            {order.refundStatus && (
+              <p className="mt-2 rounded-xl bg-leaf-100/60 px-3 py-2 text-sm" data-testid="order-refund">
+                {REFUND_LABELS[order.refundStatus]}
+              </p>
+            )}
           </div>
+          <CancelOrder order={order} onCancelled={onChange} />
           <div className="flex flex-col gap-2 pt-2">
             <Link to="/orders" className={buttonClasses('secondary', 'md')}>
               My Orders
@@ -103,10 +132,10 @@ function Detail({ order }: { order: Order }) {
 }
 
 export function OrderDetail({ orderId }: { orderId: string }) {
-  const { load, retry } = useOrder(orderId)
+  const { load, retry, replace } = useOrder(orderId)
   return (
     <OrderGate load={load} retry={retry}>
-      {load.kind === 'ready' && <Detail order={load.order} />}
+      {load.kind === 'ready' && <Detail order={load.order} onChange={replace} />}
     </OrderGate>
   )
 }

@@ -1,6 +1,6 @@
 // How an order's status and payment read to the shopper.
 import type { Order } from '@haat/domain/catalog/order'
-import type { OrderStatus, PaymentMethod } from '@haat/domain/rules/checkout'
+import type { OrderStatus, PaymentMethod, RefundStatus } from '@haat/domain/rules/checkout'
 import type { BadgeTone } from '../../components/ui/Badge.tsx'
 
 export const STATUS_LABELS: Record<OrderStatus, { label: string; tone: BadgeTone }> = {
@@ -8,9 +8,24 @@ export const STATUS_LABELS: Record<OrderStatus, { label: string; tone: BadgeTone
   PAID: { label: 'Paid', tone: 'leaf' },
   CONFIRMED: { label: 'Confirmed · pay on delivery', tone: 'leaf' },
   CANCELLED: { label: 'Cancelled', tone: 'sand' },
+  EXPIRED: { label: 'Expired · not paid', tone: 'sand' },
 }
 
-const METHODS: Record<PaymentMethod, string> = { UPI: 'UPI', CARD: 'Card', COD: 'Cash on delivery' }
+const METHODS: Record<PaymentMethod, string> = {
+  UPI: 'UPI',
+  CARD: 'Card',
+  NETBANKING: 'Netbanking',
+  WALLET: 'Wallet',
+  OTHER: 'Paid online',
+  COD: 'Cash on delivery',
+}
+
+/** A cancelled paid order's refund, as the gateway reports it. */
+export const REFUND_LABELS: Record<RefundStatus, string> = {
+  PENDING: 'Refund on its way: it reaches your account in 5–7 working days',
+  PROCESSED: 'Refunded to your original payment method',
+  FAILED: 'The refund did not go through; our team will contact you',
+}
 
 export function paymentLabel(order: Pick<Order, 'paymentMethod' | 'cardLast4'>): string {
   if (!order.paymentMethod) return 'Not paid yet'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expiryValid, isExpiryFormat, isUpiId, luhnValid } from '../src/rules/payment.ts'
+import { expiryValid, isExpiryFormat, isUpiId, luhnValid } from '../../src/sandbox-gateway/test-inputs.ts'
 
 describe('luhnValid', () => {
   it.each(['4242 4242 4242 4242', '4000000000000002', '5555-5555-5555-4444', '378282246310005'])(

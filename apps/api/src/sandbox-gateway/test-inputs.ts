@@ -1,4 +1,4 @@
-// Payment details the checkout form and the API both check before any provider sees them.
+// The test inputs the sandbox gateway's hosted page accepts (never the store's: card data stays on the gateway).
 
 /** Luhn checksum over the digits (spaces and dashes ignored); 12–19 digits like real card numbers. */
 export function luhnValid(cardNumber: string): boolean {
