@@ -85,8 +85,14 @@ test('a mixed bag says so, checks out the Shopify part with the earned code, and
   const card = page.locator('#buy-card')
   // §2: the secure-payments footer only on the platform channel's products.
   await expect(card.getByTestId('secure-payments')).toBeVisible()
+  // A signed-in vote is sent 2 s after the tap (decision 0269): the page is left only once it has landed,
+  // or the code below would be judged for a shopper who never voted.
+  const voteLanded = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes(`/api/product/upvote/${platform.id}`) && r.ok(),
+  )
   await card.getByRole('button', { name: /^Unlock .+ off$/ }).click()
   await expect(card.getByRole('button', { name: 'Voted' })).toBeDisabled({ timeout: 15_000 })
+  await voteLanded
   await card.getByRole('button', { name: 'Add to Cart' }).click()
   const bag = page.getByTestId('cart-overlay')
   await expect(bag.getByTestId('cart-line')).toHaveCount(1)

@@ -13,7 +13,7 @@ import appCss from './app.css?url'
 import { NotFound } from './components/NotFound.tsx'
 import { PageError } from './components/PageError.tsx'
 import { SiteShell } from './shell/SiteShell.tsx'
-import { SearchCombobox } from './features/search/SearchCombobox.tsx'
+import { LazySearchCombobox } from './features/search/LazySearchCombobox.tsx'
 import { useRootData } from './components/layout/use-root-data.ts'
 import { useCspNonce } from './lib/csp-nonce.ts'
 import { fontFaceCss } from './lib/fonts.ts'
@@ -58,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh antialiased">
         <StoreProvider state={data?.state}>
-          <SiteShell searchBox={SearchCombobox}>{children}</SiteShell>
+          <SiteShell searchBox={LazySearchCombobox}>{children}</SiteShell>
         </StoreProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,5 +1,11 @@
-import { ShieldCheck } from 'lucide-react'
-import { PaymentMarks } from '../../../components/PaymentMarks.tsx'
+import { lazy, Suspense } from 'react'
+
+// Only platform-channel products show the logos: their code loads with such a page, not with every
+// product page (the product page's first JavaScript is held to 150 KB, decision 0280). The server
+// renders the footer in full either way.
+const SecurePaymentsPlatform = lazy(() =>
+  import('./SecurePaymentsPlatform.tsx').then((m) => ({ default: m.SecurePaymentsPlatform })),
+)
 
 /**
  * The buy card's footer. §2: products sold through the e-commerce platform channel show the
@@ -18,14 +24,12 @@ export function SecurePayments({ platform }: { platform: boolean }) {
     )
   return (
     <div
-      className="flex flex-wrap items-center justify-between gap-3 border-t border-line bg-sand/60 px-5 py-3"
+      className="flex min-h-12 flex-wrap items-center justify-between gap-3 border-t border-line bg-sand/60 px-5 py-3"
       data-testid="secure-payments"
     >
-      <p className="inline-flex items-center gap-1.5 text-xs font-semibold text-ink-soft">
-        <ShieldCheck aria-hidden="true" className="size-4 text-leaf-600" />
-        100% secure payments
-      </p>
-      <PaymentMarks />
+      <Suspense fallback={null}>
+        <SecurePaymentsPlatform />
+      </Suspense>
     </div>
   )
 }

@@ -1,0 +1,15 @@
+import { ShieldCheck } from 'lucide-react'
+import { PaymentMarks } from '../../../components/PaymentMarks.tsx'
+
+/** §2's secure-payments footer for platform-channel products: the claim and the payment logos. */
+export function SecurePaymentsPlatform() {
+  return (
+    <>
+      <p className="inline-flex items-center gap-1.5 text-xs font-semibold text-ink-soft">
+        <ShieldCheck aria-hidden="true" className="size-4 text-leaf-600" />
+        100% secure payments
+      </p>
+      <PaymentMarks />
+    </>
+  )
+}
