@@ -1,6 +1,7 @@
 // Starts store-process.ts as a child process and waits for its `ready <url>` line; stop() sends a
 // signal and resolves with how it ended.
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { freePort } from './free-port.ts'
 
@@ -26,6 +27,8 @@ export async function spawnStore(env: Record<string, string>, timeoutMs = 180_00
       SEED_DEMO: 'false',
       HOST: '127.0.0.1',
       PORT: port,
+      // Production on PostgreSQL refuses to start without a key that seals shop tokens (decision 0620).
+      SETTINGS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
