@@ -44,7 +44,15 @@ function changeOf(row: ChangeRow | undefined): VoteChange | null {
 
 async function run(db: Db, query: SQL): Promise<VoteChange | null> {
   const result = (await db.execute(query)) as unknown as { rows: ChangeRow[] }
-  return changeOf(result.rows[0])
+  const change = changeOf(result.rows[0])
+  if (!change || change.moved !== 0) return change
+  // Nothing moved: the statement's own snapshot may predate a concurrent vote on the same row that it
+  // waited for (PostgreSQL, read committed), so the count it read can be stale. Read it again.
+  const [fresh] = await db
+    .select({ n: products.upvoteCount })
+    .from(products)
+    .where(eq(products.id, change.productId))
+  return fresh ? { ...change, upvoteCount: fresh.n } : change
 }
 
 /** null when the product does not exist. One statement (one round trip, one commit): the vote row is
