@@ -1,3 +1,4 @@
+import './lib/zod-without-eval.ts'
 import type { ReactNode } from 'react'
 import {
   isRouteErrorResponse,
@@ -18,6 +19,7 @@ import { useRootData } from './components/layout/use-root-data.ts'
 import { useCspNonce } from './lib/csp-nonce.ts'
 import { fontFaceCss } from './lib/fonts.ts'
 import { pageMeta } from './lib/seo/meta.ts'
+
 import { StoreProvider } from './store/store-provider.tsx'
 
 export { loader } from './root.server.ts'

@@ -1,7 +1,7 @@
 // Helpers for payment tests: a shop whose store pays through the Razorpay contract fake (webhooks from
 // the fake reach the store under test), a PENDING order, and the calls a browser makes.
 import { afterAll, expect } from 'vitest'
-import pino from 'pino'
+import type { FastifyBaseLogger } from 'fastify'
 import { razorpayClient } from '../../src/adapters/payments/razorpay-client.ts'
 import { SANDBOX_KEY_ID } from '../../src/sandbox-gateway/sandbox-keys.ts'
 import { reconcilePayments } from '../../src/services/payments/reconcile-payments.ts'
@@ -50,7 +50,7 @@ export async function buildRazorpayShop(env: Record<string, string> = {}): Promi
     timeoutMs: 1500,
   })
   const gateway = { name: 'razorpay' as const, api, ...FAKE_RAZORPAY_KEYS, checkoutScript: '' }
-  const reconcile = () => reconcilePayments({ db: ctx.db, gateway, log: pino({ level: 'silent' }) })
+  const reconcile = () => reconcilePayments({ db: ctx.db, gateway, log: silentLog })
   return { ...ctx, razorpay, webhookAnswers, reconcile }
 }
 
@@ -135,4 +135,18 @@ export async function payOnSandbox(
   ).json()
   const { result } = await payOnSandboxPage(ctx, session.gatewayOrderId, form)
   return verify(ctx, headers, publicId, result!.response!)
+}
+
+// The job logs nothing in tests (pino is fastify's own dependency, not the API's).
+const noop = () => {}
+const silentLog: FastifyBaseLogger = {
+  level: 'silent',
+  fatal: noop,
+  error: noop,
+  warn: noop,
+  info: noop,
+  debug: noop,
+  trace: noop,
+  silent: noop,
+  child: () => silentLog,
 }
