@@ -32,6 +32,7 @@ const PUBLIC_ENTRIES = {
     'use-start-checkout.ts',
     'use-started-checkouts.ts',
   ],
+  delivery: ['DeliveryNote.tsx', 'LazyPincodeCheck.tsx', 'use-pincode-lookup.ts'],
   guides: ['PicksGrid.tsx'],
   listing: ['BrandCard.tsx', 'ProductCard.tsx'],
   orders: ['OrderGate.tsx', 'OrderLines.tsx', 'OrderTotals.tsx', 'OrdersLink.tsx', 'use-order.ts'],

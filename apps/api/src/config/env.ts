@@ -171,6 +171,8 @@ export const envSchema = z.object({
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** A PENDING order can be paid this long after checkout, then it expires. */
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
+  /** The operator's shipping rules (JSON, docs/operators.md); unset = the defaults in @haat/domain. */
+  SHIPPING_RULES_FILE: z.string().min(1).optional(),
   /** How often PENDING orders, expiries and refunds are settled with the gateway; 0 = never. */
   PAYMENT_RECONCILE_MS: z.coerce.number().int().min(0).default(60_000),
 })

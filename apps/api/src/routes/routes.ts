@@ -23,6 +23,7 @@ import { listGuidesRoute } from './feeds/list-guides.ts'
 import { getTapeRoute } from './file/get-tape.ts'
 import { listTapesRoute } from './file/list-tapes.ts'
 import { getHealth } from './health/get-health.ts'
+import { getPincodeRoute } from './pincode/get-pincode.ts'
 import { getOrderRoute } from './orders/get-order.ts'
 import { listOrdersRoute } from './orders/list-orders.ts'
 import { cancelOrderRoute } from './orders/cancel-order.ts'
@@ -91,6 +92,7 @@ const storefrontRoutes = [
   startPaymentRoute,
   verifyPaymentRoute,
   cancelOrderRoute,
+  getPincodeRoute,
 ]
 
 /** The storefront's calls (spec §7): each request knows its viewer (bearer user or guest). */

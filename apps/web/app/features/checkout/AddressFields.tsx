@@ -1,12 +1,16 @@
 // Delivery address: name, mobile, two address lines, city, state (India's states and union territories)
-// and the 6-digit pincode, checked as it is typed.
+// and the 6-digit pincode, checked as it is typed; a known pincode fills the city and state and says
+// when delivery should come.
 import { pincodeError, pincodeInput } from './checkout-form.ts'
+import { DeliveryNote } from '../delivery/DeliveryNote.tsx'
 import { inputClasses } from './Field.tsx'
 import { INDIAN_STATES } from './indian-states.ts'
 import { TextField, type FormBinding } from './TextField.tsx'
+import { usePincodeFill } from './use-pincode-fill.ts'
 
 export function AddressFields(bind: FormBinding) {
   const { form, errors, onChange } = bind
+  const lookup = usePincodeFill(bind)
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-3 font-display text-xl font-semibold">Delivery address</legend>
@@ -35,6 +39,20 @@ export function AddressFields(bind: FormBinding) {
         autoComplete="address-line2"
         className="sm:col-span-2"
       />
+      <TextField
+        field="pincode"
+        bind={bind}
+        label="Pincode"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={6}
+        typingError={pincodeError(form.pincode, false)}
+        hint="6 digits"
+        clean={pincodeInput}
+      />
+      <div className="-mt-2 sm:mt-0 sm:pt-7">
+        <DeliveryNote lookup={lookup} />
+      </div>
       <TextField field="city" bind={bind} label="City" autoComplete="address-level2" />
       <div className="space-y-1">
         <label htmlFor="state" className="text-sm font-semibold">
@@ -60,17 +78,6 @@ export function AddressFields(bind: FormBinding) {
           </p>
         )}
       </div>
-      <TextField
-        field="pincode"
-        bind={bind}
-        label="Pincode"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={6}
-        typingError={pincodeError(form.pincode, false)}
-        hint="6 digits"
-        clean={pincodeInput}
-      />
     </fieldset>
   )
 }

@@ -6,6 +6,7 @@ import type { Product } from '@haat/domain/catalog/product'
 import { BatchPicker } from '../picker/BatchPicker.tsx'
 import { OptionPicker } from '../picker/OptionPicker.tsx'
 import { QuantityPicker } from '../picker/QuantityPicker.tsx'
+import { LazyPincodeCheck } from '../../delivery/LazyPincodeCheck.tsx'
 import { SelectionMessage } from '../picker/SelectionMessage.tsx'
 import { selectionUnitPrice } from '../selection/cart-lines.ts'
 import type { ProductSelection } from '../selection/use-product-selection.ts'
@@ -69,6 +70,7 @@ export function BuyCard({ product, selection, actions, revealed, upvoteButton, v
           {upvoteButton}
           <AddToCartButton state={actions.button} onClick={actions.addToCart} className="w-full" />
         </div>
+        <LazyPincodeCheck />
       </div>
       <SecurePayments platform={product.brand.salesChannel === PLATFORM_SALES_CHANNEL} />
     </section>
