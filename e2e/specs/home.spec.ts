@@ -100,3 +100,23 @@ test('with less motion asked for, the hero starts paused and offers Play', async
   await page.waitForTimeout(CAROUSEL_AUTOPLAY_MS + 1500)
   await expect(current).toHaveAttribute('aria-label', first ?? '')
 })
+
+test('the brand marquee stops and moves again from its own button (touch screens cannot hover)', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const marquee = page.getByTestId('brand-marquee')
+  const track = marquee.locator('.haat-marquee')
+  const offset = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41)
+  await page.mouse.move(0, 0) // hovering the chips pauses them too; keep the pointer away
+  await marquee.getByRole('button', { name: 'Pause brand rotation' }).click()
+  await page.mouse.move(0, 0)
+  const play = marquee.getByRole('button', { name: 'Play brand rotation' })
+  await expect(play).toBeVisible()
+  const stopped = await offset()
+  await page.waitForTimeout(600)
+  expect(await offset()).toBe(stopped)
+  await play.click()
+  await page.mouse.move(0, 0)
+  await expect.poll(offset).not.toBe(stopped)
+})

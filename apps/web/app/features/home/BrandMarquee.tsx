@@ -1,7 +1,10 @@
-// Spec §2 "Check Out More BRANDS": auto-scrolling brand chips (CSS only: no JavaScript, no layout work).
+// Spec §2 "Check Out More BRANDS": auto-scrolling brand chips (a CSS animation: no layout work). It moves on
+// its own for longer than 5 s, so it has a visible pause/play button (WCAG 2.2.2), for touch screens too.
+import { useState } from 'react'
 import { Link } from 'react-router'
 import type { Brand } from '@haat/domain/catalog/entities'
 import { CHECK_OUT_MORE_BRANDS } from '@haat/domain/constants/messages'
+import { CarouselPlayToggle } from './CarouselPlayToggle.tsx'
 
 function Chips({ brands, copy }: { brands: readonly Brand[]; copy: boolean }) {
   return (
@@ -33,6 +36,7 @@ function Chips({ brands, copy }: { brands: readonly Brand[]; copy: boolean }) {
 }
 
 export function BrandMarquee({ brands }: { brands: readonly Brand[] }) {
+  const [playing, setPlaying] = useState(true)
   if (brands.length === 0) return null
   return (
     <section aria-labelledby="more-brands" className="space-y-4" data-testid="brand-marquee">
@@ -40,11 +44,22 @@ export function BrandMarquee({ brands }: { brands: readonly Brand[] }) {
         <h2 id="more-brands" className="font-display text-2xl font-semibold md:text-3xl">
           {CHECK_OUT_MORE_BRANDS}
         </h2>
-        <Link to="/brands" className="shrink-0 text-sm font-semibold text-saffron-700 hover:underline">
-          All brands
-        </Link>
+        <div className="flex shrink-0 items-center gap-3">
+          <CarouselPlayToggle
+            label="brand"
+            playing={playing}
+            onToggle={() => setPlaying((p) => !p)}
+            className="motion-reduce:hidden"
+          />
+          <Link to="/brands" className="text-sm font-semibold text-saffron-700 hover:underline">
+            All brands
+          </Link>
+        </div>
       </div>
-      <div className="haat-marquee-frame -mx-4 overflow-hidden px-4 py-1 md:mx-0 md:px-0 [mask-image:linear-gradient(90deg,transparent,#000_4%,#000_96%,transparent)]">
+      <div
+        data-paused={playing ? undefined : ''}
+        className="haat-marquee-frame -mx-4 overflow-hidden px-4 py-1 md:mx-0 md:px-0 [mask-image:linear-gradient(90deg,transparent,#000_4%,#000_96%,transparent)]"
+      >
         <div
           className="haat-marquee flex w-max"
           style={{ ['--marquee-duration' as string]: `${brands.length * 3}s` }}
