@@ -35,7 +35,14 @@ const PUBLIC_ENTRIES = {
   delivery: ['DeliveryNote.tsx', 'LazyPincodeCheck.tsx', 'use-pincode-lookup.ts'],
   guides: ['PicksGrid.tsx'],
   listing: ['BrandCard.tsx', 'ProductCard.tsx'],
-  orders: ['OrderGate.tsx', 'OrderLines.tsx', 'OrderTotals.tsx', 'OrdersLink.tsx', 'use-order.ts'],
+  orders: [
+    'OrderGate.tsx',
+    'OrderLines.tsx',
+    'OrderStatusBadge.tsx',
+    'OrderTotals.tsx',
+    'OrdersLink.tsx',
+    'use-order.ts',
+  ],
   upvote: [
     'SavingsScreen.tsx',
     'UpvoteBanner.tsx',

@@ -22,5 +22,11 @@ export default [
   route('orders/:orderId', 'routes/orders.$orderId.tsx'),
   route('login-success', 'routes/login-success.tsx'),
   route('logout-redirect', 'routes/logout-redirect.tsx'),
+  // The store's admin (issue 15): operators only; anyone else gets the 404 page.
+  route('admin', 'routes/admin._index.tsx'),
+  route('admin/orders', 'routes/admin.orders._index.tsx'),
+  route('admin/orders/:publicId', 'routes/admin.orders.$publicId.tsx'),
+  route('admin/products', 'routes/admin.products._index.tsx'),
+  route('admin/products/:id', 'routes/admin.products.$id.tsx'),
   route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig

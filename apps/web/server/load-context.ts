@@ -1,12 +1,21 @@
 // Per-request context for route loaders: the API in-process (Fastify inject) and the public origin.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { RouterContextProvider } from 'react-router'
+import { ADMIN_SESSION_COOKIE } from '@haat/domain/admin/operator'
 import { serverContext } from '#api-context'
 import { injectTransport } from '../app/lib/api/inject-transport.server.ts'
 import { cspNonceContext } from '../app/lib/csp-nonce.ts'
 import { pageReplayContext } from '../app/lib/page-replay.ts'
 import { originFor } from './origin.ts'
 import { recordingShownProducts } from './page-cache/shown-products.ts'
+
+const ADMIN_COOKIE = new RegExp(`(?:^|;\\s*)${ADMIN_SESSION_COOKIE}=([A-Za-z0-9._-]+)`)
+
+/** The admin cookie goes only to /admin pages (Path=/admin); anywhere else it is not read. */
+function adminTokenOf(req: FastifyRequest): string | null {
+  if (!req.url.startsWith('/admin')) return null
+  return ADMIN_COOKIE.exec(req.headers.cookie ?? '')?.[1] ?? null
+}
 
 export function makeGetLoadContext(app: FastifyInstance, publicOrigin: string | undefined) {
   return (req: FastifyRequest) => {
@@ -17,7 +26,7 @@ export function makeGetLoadContext(app: FastifyInstance, publicOrigin: string | 
     const inject = injectTransport(app, forward)
     // A page the page cache will keep notes the products it shows.
     const api = req.pageReplay ? recordingShownProducts(inject, req.pageReplay.productsShown) : inject
-    context.set(serverContext, { api, origin: originFor(req, publicOrigin) })
+    context.set(serverContext, { api, origin: originFor(req, publicOrigin), adminToken: adminTokenOf(req) })
     context.set(cspNonceContext, req.cspNonce)
     context.set(pageReplayContext, req.pageReplay) // set by the page cache when it will keep this page
     return context

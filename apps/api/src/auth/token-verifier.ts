@@ -2,6 +2,7 @@
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose'
 import type { Env } from '../config/env.ts'
 import { HttpError, unauthorized } from '../http/errors.ts'
+import { OPERATOR_ROLES, type OperatorRole } from './operator.ts'
 
 export type TokenClaims = {
   sub: string
@@ -9,6 +10,10 @@ export type TokenClaims = {
   name: string | null
   issuer: string
   expiresAt: Date | null
+  /** The operator role the issuer gives (claim `haat_role`, decision 0760); null for shoppers. */
+  role: OperatorRole | null
+  /** A brand user's brand slug (claim `haat_brand`). */
+  brand: string | null
 }
 export type TokenVerifier = (token: string) => Promise<TokenClaims>
 
@@ -35,7 +40,9 @@ export function createTokenVerifier(env: OidcEnv): TokenVerifier {
       const sub = text(payload.sub)
       if (!sub) throw unauthorized('The access token names no subject', 'invalid_token')
       const expiresAt = typeof payload.exp === 'number' ? new Date(payload.exp * 1000) : null
-      return { sub, email: text(payload.email), name: text(payload.name), issuer, expiresAt }
+      const role = OPERATOR_ROLES.find((r) => r === payload.haat_role) ?? null
+      const brand = role === 'brand' ? text(payload.haat_brand) : null
+      return { sub, email: text(payload.email), name: text(payload.name), issuer, expiresAt, role, brand }
     } catch (err) {
       throw verificationError(err)
     }

@@ -1,4 +1,5 @@
 // Who is asking: a signed-in shopper (verified bearer token) or a guest. Votes are keyed per shopper.
+import type { OperatorRole } from './operator.ts'
 
 export type SignedInViewer = {
   kind: 'user'
@@ -8,6 +9,9 @@ export type SignedInViewer = {
   voterKey: string
   /** When the bearer token expires (its `exp`); null when it names none. */
   expiresAt: Date | null
+  /** Operators only (the token's `haat_role` and `haat_brand` claims, decision 0760). */
+  role: OperatorRole | null
+  brandSlug: string | null
 }
 /** A guest's upvotes come from the guest_upvotes header (spec §7); votes they cast use the guest cookie. */
 export type GuestViewer = { kind: 'guest'; guestUpvotes: ReadonlySet<number> }

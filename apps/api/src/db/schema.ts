@@ -340,8 +340,9 @@ export const orders = pgTable(
     publicId: text().notNull().unique(),
     userId: text().references(() => users.id),
     voterKey: text(),
-    /** CONFIRMED: cash on delivery, accepted without a charge. EXPIRED: never paid in time. */
-    status: text({ enum: ['PENDING', 'PAID', 'CONFIRMED', 'CANCELLED', 'EXPIRED'] })
+    /** CONFIRMED: cash on delivery, accepted without a charge. EXPIRED: never paid in time.
+     * SHIPPED and DELIVERED: set by an operator in the admin (decision 0763). */
+    status: text({ enum: ['PENDING', 'PAID', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'EXPIRED'] })
       .notNull()
       .default('PENDING'),
     subtotal: integer().notNull(),
@@ -361,6 +362,10 @@ export const orders = pgTable(
     cancelledAt: timestamp({ withTimezone: true }),
     /** The refund of a cancelled paid order, as the gateway's answers and webhooks report it. */
     refundStatus: text({ enum: ['PENDING', 'PROCESSED', 'FAILED'] }),
+    /** The courier's parcel, as the operator entered it when marking the order shipped. */
+    tracking: jsonb().$type<{ carrier: string; trackingNumber: string; trackingUrl?: string }>(),
+    shippedAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.userId, t.createdAt.desc()), index().on(t.status, t.expiresAt)],
 )
@@ -483,9 +488,15 @@ export const accounts = pgTable(
     passwordHash: text().notNull(),
     /** Set when the shopper opened the link of the verification email. */
     emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** Operators (decision 0760): 'admin' runs the store, 'brand' runs one brand; null for shoppers. */
+    role: text({ enum: ['admin', 'brand'] }),
+    brandId: integer().references(() => brands.id),
     createdAt: createdAt(),
   },
-  (t) => [check('accounts_email_lower', sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    check('accounts_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('accounts_brand_role', sql`(coalesce(${t.role}, '') = 'brand') = (${t.brandId} is not null)`),
+  ],
 )
 
 /** The embedded login provider's sessions, grants, interactions, codes and refresh tokens. */
@@ -569,4 +580,25 @@ export const revokedTokens = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
+)
+
+/**
+ * Every change made through the admin or the admin CLI (decision 0761): who (the token's subject and
+ * email), when, what (action and the changed row) and the row before and after, written in the same
+ * transaction as the change.
+ */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: id(),
+    actorId: text().notNull(),
+    actorEmail: text(),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: text().notNull(),
+    before: jsonb(),
+    after: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.entity, t.entityId, t.createdAt.desc()), index().on(t.createdAt.desc())],
 )

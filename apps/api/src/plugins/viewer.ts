@@ -47,8 +47,17 @@ export const viewerPlugin = fp(async (app: FastifyInstance) => {
       if (await isTokenRevoked(app.db, token))
         throw unauthorized('The access token was revoked at sign-out', 'invalid_token')
       await rememberUser(claims)
-      const { sub, email, name, expiresAt } = claims
-      req.viewer = { kind: 'user', userId: sub, email, name, voterKey: userVoterKey(sub), expiresAt }
+      const { sub, email, name, expiresAt, role, brand } = claims
+      req.viewer = {
+        kind: 'user',
+        userId: sub,
+        email,
+        name,
+        voterKey: userVoterKey(sub),
+        expiresAt,
+        role,
+        brandSlug: brand,
+      }
       return
     }
     const guestUpvotes = guestUpvotesFromHeader(req)

@@ -7,6 +7,7 @@ import { sharedAnswersPlugin } from '../plugins/shared-answers.ts'
 import { viewCounterPlugin } from '../plugins/view-counter.ts'
 import { viewerPlugin } from '../plugins/viewer.ts'
 import { checkoutPlugin } from '../services/checkout/checkout-plugin.ts'
+import { ADMIN_API_PREFIX, adminRoutes } from './admin/admin-routes.ts'
 import { getBrandPageRoute } from './brand/get-brand-page.ts'
 import { listBrandsRoute } from './brand/list-brands.ts'
 import { cartDataRoute } from './cart/cart-data.ts'
@@ -112,4 +113,5 @@ export async function routes(app: FastifyInstance) {
   await app.register(getHealth)
   await app.register(razorpayWebhookRoute) // raw body, no shopper: outside the storefront's plugins
   await app.register(storefront)
+  await app.register(adminRoutes, { prefix: ADMIN_API_PREFIX }) // operators only (decision 0760)
 }

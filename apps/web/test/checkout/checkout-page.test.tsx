@@ -41,6 +41,9 @@ const order: Order = {
   expiresAt: '2026-11-22T04:30:00.000Z',
   cancelledAt: null,
   refundStatus: null,
+  tracking: null,
+  shippedAt: null,
+  deliveredAt: null,
 }
 
 type Options = {

@@ -25,7 +25,7 @@ test('the home page shows ten random distinct tags, each opening its tag page', 
   const { injectTransport } = await import('../../app/lib/api/inject-transport.server.ts')
   const { loader } = await import('../../app/routes/_index.server.ts')
   const context = new RouterContextProvider()
-  context.set(serverContext, { api: injectTransport(api.app), origin: 'https://shop.test' })
+  context.set(serverContext, { api: injectTransport(api.app), origin: 'https://shop.test', adminToken: null })
   const data = await loader({ context } as unknown as Parameters<typeof loader>[0])
   const tags = await data.tags
   expect(tags).toHaveLength(10)

@@ -66,6 +66,22 @@ export const orderAddressSchema = z.object({
   pincode: z.string(),
 })
 
+/** The courier's parcel, as the operator enters it when shipping an order. */
+export const trackingSchema = z.object({
+  carrier: z.string().trim().min(2).max(60),
+  trackingNumber: z
+    .string()
+    .trim()
+    .min(4)
+    .max(40)
+    .regex(/^[A-Za-z0-9-]+$/, 'Use letters, digits and dashes only'),
+  trackingUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .optional(),
+})
+export type Tracking = z.infer<typeof trackingSchema>
+
 export const orderSchema = z.object({
   publicId: z.string(),
   status: orderStatusSchema,
@@ -85,6 +101,10 @@ export const orderSchema = z.object({
   cancelledAt: z.string().nullable(),
   /** A cancelled paid order's refund, as the gateway reports it. */
   refundStatus: z.enum(REFUND_STATUSES).nullable(),
+  /** Set when an operator marks the order shipped (decision 0763). */
+  tracking: trackingSchema.nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
 })
 export type Order = z.infer<typeof orderSchema>
 

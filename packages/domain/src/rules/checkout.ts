@@ -32,7 +32,16 @@ export const STORE_CHECKOUT_GROUP = 'store'
 
 export const SIGN_IN_TO_CHECK_OUT = 'Sign in to check out'
 
-export const ORDER_STATUSES = ['PENDING', 'PAID', 'CONFIRMED', 'CANCELLED', 'EXPIRED'] as const
+/** SHIPPED and DELIVERED are set by an operator (decision 0763); a shipped order cannot be cancelled. */
+export const ORDER_STATUSES = [
+  'PENDING',
+  'PAID',
+  'CONFIRMED',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+  'EXPIRED',
+] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 /** How a paid order was paid, as the gateway reports it (its other methods are OTHER), or COD. */
 export const PAYMENT_METHODS = ['UPI', 'CARD', 'NETBANKING', 'WALLET', 'OTHER', 'COD'] as const
@@ -41,7 +50,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 export const REFUND_STATUSES = ['PENDING', 'PROCESSED', 'FAILED'] as const
 export type RefundStatus = (typeof REFUND_STATUSES)[number]
 
-/** A shopper may cancel until the order ships (the store has no shipping step yet: any live order). */
+/** A shopper (or an operator) may cancel until the order ships. */
 export const cancellable = (status: OrderStatus) =>
   status === 'PENDING' || status === 'PAID' || status === 'CONFIRMED'
 

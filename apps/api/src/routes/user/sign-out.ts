@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { ADMIN_SESSION_COOKIE } from '@haat/domain/admin/operator'
 import { bearerToken } from '../../auth/bearer-token.ts'
 import { signedInViewer } from '../../auth/require-user.ts'
 import { revokeToken } from '../../repositories/revoked-tokens.ts'
@@ -23,11 +24,16 @@ export async function signOutRoute(app: FastifyInstance) {
         response: { 200: z.object({ success: z.literal(true) }), ...errorAnswers(401) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const viewer = signedInViewer(req, 'Sign in before signing out')
       const token = bearerToken(req)!
       await revokeToken(app.db, token, viewer.expiresAt ?? new Date(Date.now() + NO_EXPIRY_REVOKED_MS))
       req.log.info({ userId: viewer.userId }, 'signed out: access token revoked')
+      // An operator's admin pages close with the store (decision 0762).
+      reply.header(
+        'set-cookie',
+        `${ADMIN_SESSION_COOKIE}=; Path=/admin; Max-Age=0; HttpOnly; SameSite=Strict`,
+      )
       return { success: true as const }
     },
   )

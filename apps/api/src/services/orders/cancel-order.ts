@@ -1,5 +1,5 @@
-// POST /api/orders/{id}/cancel: a shopper cancels an order before it ships (the store has no shipping
-// step yet, so any PENDING, PAID or CONFIRMED order). A paid order's payment is refunded in full through
+// POST /api/orders/{id}/cancel (and the admin's cancel): an order is cancelled before it ships (any
+// PENDING, PAID or CONFIRMED order). A paid order's payment is refunded in full through
 // the gateway (its state shows on the order as the gateway reports it); cash on delivery and unpaid
 // orders are simply cancelled. A payment still in flight for a cancelled order is refunded when it lands.
 import type { FastifyBaseLogger } from 'fastify'
@@ -9,19 +9,30 @@ import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts'
 import type { Db } from '../../db/client.ts'
 import { queueOrderEmail } from '../../email/order-email.ts'
 import { HttpError } from '../../http/errors.ts'
-import { findOrderById, findOrderItems, moveOrder } from '../../repositories/orders.ts'
+import { findOrderById, findOrderItems, moveOrder, type OrderRow } from '../../repositories/orders.ts'
 import { keptPaymentOf, updatePayment } from '../../repositories/payments.ts'
 import { sendRefund } from '../payments/send-refund.ts'
 import { toOrder } from './order-view.ts'
 import { ownOrder } from './read-orders.ts'
 
-export async function cancelOrder(
-  deps: { db: Db; gateway: PaymentGateway; log: FastifyBaseLogger },
-  userId: string,
-  publicId: string,
+type Deps = { db: Db; gateway: PaymentGateway; log: FastifyBaseLogger }
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+export async function cancelOrder(deps: Deps, userId: string, publicId: string): Promise<Order> {
+  return cancelPlacedOrder(deps, await ownOrder(deps.db, userId, publicId))
+}
+
+/**
+ * Cancels an order whoever asks (its shopper, or an operator in the admin); `alsoInTransaction` writes
+ * what must commit with the cancellation (the admin's audit row).
+ */
+export async function cancelPlacedOrder(
+  deps: Deps,
+  order: OrderRow,
+  alsoInTransaction?: (tx: Tx, cancelled: OrderRow) => Promise<void>,
 ): Promise<Order> {
   const { db } = deps
-  const order = await ownOrder(db, userId, publicId)
+  const publicId = order.publicId
   const refuse = () =>
     new HttpError(
       409,
@@ -37,6 +48,7 @@ export async function cancelOrder(
       refundStatus: kept ? 'PENDING' : null,
     })
     if (!moved) return 'moved-meanwhile' as const
+    await alsoInTransaction?.(tx, moved)
     if (kept) await updatePayment(tx, kept.paymentId, { refundStatus: 'REQUESTED' })
     await queueOrderEmail(tx, order.id, 'cancelled')
     return kept?.paymentId ?? null

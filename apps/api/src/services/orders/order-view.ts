@@ -32,6 +32,9 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
     expiresAt: row.status === 'PENDING' ? iso(row.expiresAt) : null,
     cancelledAt: iso(row.cancelledAt),
     refundStatus: row.refundStatus,
+    tracking: row.tracking ?? null,
+    shippedAt: iso(row.shippedAt),
+    deliveredAt: iso(row.deliveredAt),
   }
 }
 

@@ -5,6 +5,7 @@ import { authFailed, authLoading, pendingCleared, pendingSaved, signedIn } from 
 import type { AppDispatch } from '../../store/store.ts'
 import { resumePendingAction } from '../upvote/pending-upvote.ts'
 import { upvotesActions } from '../../store/upvotes-slice.ts'
+import { openAdminSession } from './admin-session.ts'
 import { storeSession, takeAttempt, takePending } from './auth-storage.ts'
 import { completeSignIn, SignInError } from './complete-sign-in.ts'
 import { mergeGuestVotes, NoGuestUpvotesError } from './merge-guest-votes.ts'
@@ -42,6 +43,7 @@ export async function finishSignIn(dispatch: AppDispatch, options: Options): Pro
   }
   storeSession(session)
   dispatch(signedIn(session))
+  await openAdminSession(session.accessToken, fetchFn)
   try {
     const merged = await mergeGuestVotes()
     dispatch(upvotesActions.guestListLoaded([]))

@@ -7,6 +7,8 @@ export const STATUS_LABELS: Record<OrderStatus, { label: string; tone: BadgeTone
   PENDING: { label: 'Awaiting payment', tone: 'saffron' },
   PAID: { label: 'Paid', tone: 'leaf' },
   CONFIRMED: { label: 'Confirmed · pay on delivery', tone: 'leaf' },
+  SHIPPED: { label: 'Shipped', tone: 'leaf' },
+  DELIVERED: { label: 'Delivered', tone: 'leaf' },
   CANCELLED: { label: 'Cancelled', tone: 'sand' },
   EXPIRED: { label: 'Expired · not paid', tone: 'sand' },
 }

@@ -7,6 +7,8 @@ export type ServerContext = {
   api: ApiTransport
   /** Absolute origin for canonical URLs and share links: PUBLIC_ORIGIN, else the request's own. */
   origin: string
+  /** The operator's access token from the admin cookie (decision 0762); null on every other page. */
+  adminToken: string | null
 }
 
 // React Router matches context keys by identity, and this module is loaded twice: natively by server.ts

@@ -1,0 +1,34 @@
+// Everything under /api/admin (issue 15 §2): its own scope, where every call needs an operator's token
+// (the admin guard: 401 without a token, 403 for a shopper's) and no storefront plugin runs.
+import type { FastifyInstance } from 'fastify'
+import { adminCsrfKey } from '../../auth/admin-csrf.ts'
+import { adminGuardPlugin } from '../../plugins/admin-guard.ts'
+import { viewerPlugin } from '../../plugins/viewer.ts'
+import { cancelAdminOrderRoute } from './cancel-order.ts'
+import { deliverOrderRoute } from './deliver-order.ts'
+import { getMeRoute } from './get-me.ts'
+import { getAdminOrderRoute } from './get-order.ts'
+import { getAdminProductRoute } from './get-product.ts'
+import { listAdminOrdersRoute } from './list-orders.ts'
+import { listAdminProductsRoute } from './list-products.ts'
+import { shipOrderRoute } from './ship-order.ts'
+import { startSessionRoute } from './start-session.ts'
+import { updateProductRoute } from './update-product.ts'
+
+export const ADMIN_API_PREFIX = '/admin'
+
+export async function adminRoutes(app: FastifyInstance) {
+  await app.register(viewerPlugin)
+  await app.register(adminGuardPlugin)
+  const csrfKey = await adminCsrfKey(app.db)
+  await app.register(getMeRoute, { csrfKey })
+  await app.register(startSessionRoute)
+  await app.register(listAdminOrdersRoute)
+  await app.register(getAdminOrderRoute)
+  await app.register(shipOrderRoute)
+  await app.register(deliverOrderRoute)
+  await app.register(cancelAdminOrderRoute)
+  await app.register(listAdminProductsRoute)
+  await app.register(getAdminProductRoute)
+  await app.register(updateProductRoute)
+}

@@ -1,0 +1,50 @@
+// The admin's frame: its own tabs (Orders, Products) over the store's page, and who is signed in.
+import type { ReactNode } from 'react'
+import { NavLink } from 'react-router'
+import type { OperatorView } from '@haat/domain/admin/operator'
+import { Page } from '../../components/Page.tsx'
+
+const tab = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? 'bg-ink text-paper' : 'text-ink hover:bg-sand'}`
+
+export function AdminFrame({
+  me,
+  title,
+  children,
+}: {
+  me: OperatorView
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <Page>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
+        <nav aria-label="Admin" className="flex gap-1">
+          <NavLink to="/admin/orders" className={tab}>
+            Orders
+          </NavLink>
+          <NavLink to="/admin/products" className={tab}>
+            Products
+          </NavLink>
+        </nav>
+        <p className="text-sm text-ink-soft">
+          {me.role === 'admin' ? 'Store admin' : `${me.brand?.name} · brand`} · {me.email}
+        </p>
+      </div>
+      <h1 className="font-display text-3xl font-semibold">{title}</h1>
+      {children}
+    </Page>
+  )
+}
+
+export const field =
+  'h-11 w-full rounded-xl border border-line bg-card px-3 text-[0.9375rem] focus:border-ink focus:outline-none'
+export const label = 'block space-y-1 text-sm font-semibold'
+
+export function FieldError({ message }: { message?: string }) {
+  return message ? <span className="block text-sm font-medium text-rani-600">{message}</span> : null
+}
+
+export function Csrf({ token }: { token: string }) {
+  return <input type="hidden" name="csrf" value={token} />
+}

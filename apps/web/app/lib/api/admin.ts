@@ -1,0 +1,30 @@
+// The admin's calls (/api/admin, decision 0760), made on the server with the operator's token.
+import type { AdminOrder, AdminOrderPage, ShipOrderInput } from '@haat/domain/admin/admin-orders'
+import type { OperatorView } from '@haat/domain/admin/operator'
+import type { AdminProduct, AdminProductPage, ProductEdit } from '@haat/domain/admin/product-edit'
+import type { ApiTransport, QueryValue } from './transport.ts'
+
+export type AdminApi = ReturnType<typeof adminApi>
+
+export function adminApi(api: ApiTransport, token: string) {
+  const headers = { authorization: `Bearer ${token}` }
+  return {
+    me: () => api<OperatorView & { csrfToken: string }>({ path: '/admin/me', headers }),
+    orders: (query: Record<string, QueryValue>) =>
+      api<AdminOrderPage>({ path: '/admin/orders', query, headers }),
+    order: (publicId: string) =>
+      api<AdminOrder>({ path: `/admin/orders/${encodeURIComponent(publicId)}`, headers }),
+    orderAction: (publicId: string, action: 'ship' | 'deliver' | 'cancel', body?: ShipOrderInput) =>
+      api<AdminOrder>({
+        method: 'POST',
+        path: `/admin/orders/${encodeURIComponent(publicId)}/${action}`,
+        headers,
+        ...(body ? { body } : {}),
+      }),
+    products: (query: Record<string, QueryValue>) =>
+      api<AdminProductPage>({ path: '/admin/products', query, headers }),
+    product: (id: number) => api<AdminProduct>({ path: `/admin/products/${id}`, headers }),
+    updateProduct: (id: number, body: ProductEdit) =>
+      api<AdminProduct>({ method: 'PUT', path: `/admin/products/${id}`, headers, body }),
+  }
+}
