@@ -13,19 +13,22 @@ const bandOf = sql.raw(
 )
 
 export async function searchFacets(db: Db, search: CompiledSearch): Promise<SearchFacets> {
+  // Grouped on the matching rows' own columns; names are joined to the few groups, not to every match.
   const result = await db.execute(sql`
-    with m as (
-      select c.param_name as category, c.name as category_name, b.slug as brand, b.name as brand_name,
-             ${bandOf} as band, (products.offer_type is not null) as offer
-      from products join categories c on c.id = products.category_id join brands b on b.id = products.brand_id
-      where ${searchMatches(search)})
-    select case when grouping(category) = 0 then 'category' when grouping(brand) = 0 then 'brand'
-                when grouping(band) = 0 then 'price' else 'offer' end as kind,
-           coalesce(category, brand, band, case when offer then 'yes' else 'no' end) as value,
-           coalesce(min(category_name), min(brand_name), '') as label,
-           count(*)::int as count
-    from m group by grouping sets ((category), (brand), (band), (offer))
-    order by count desc, value`)
+    with g as (
+      select grouping(category_id) as gc, grouping(brand_id) as gb, grouping(band) as gp,
+             category_id, brand_id, band, offer, count(*)::int as count
+      from (select products.category_id, products.brand_id, ${bandOf} as band,
+                   (products.offer_type is not null) as offer
+            from products where ${searchMatches(search)}) m
+      group by grouping sets ((category_id), (brand_id), (band), (offer)))
+    select case when gc = 0 then 'category' when gb = 0 then 'brand' when gp = 0 then 'price' else 'offer' end
+             as kind,
+           coalesce(c.param_name, b.slug, g.band, case when g.offer then 'yes' else 'no' end) as value,
+           coalesce(c.name, b.name, '') as label, g.count
+    from g left join categories c on gc = 0 and c.id = g.category_id
+           left join brands b on gb = 0 and b.id = g.brand_id
+    order by g.count desc, value`)
   const rows = (result as unknown as { rows: Row[] }).rows
   const of = (kind: Row['kind']) =>
     rows.filter((r) => r.kind === kind).map(({ value, label, count }) => ({ value, label, count }))

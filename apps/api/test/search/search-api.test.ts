@@ -38,6 +38,10 @@ describe('results page', () => {
       expect(facet.reduce((n, v) => n + v.count, 0)).toBe(total)
     const food = all.facets.category.find((c) => c.value === 'food-drink')!
     expect(food.label).toBe('Food & Drink')
+    // A brand is labelled with its own name (not the category beside it in the grouped row).
+    const every = await search({ q: 'oil', size: '50' })
+    const names = new Map(every.results.content.map((p) => [p.brand.brandSlug, p.brand.brandName]))
+    for (const b of all.facets.brand) expect(b.label).toBe(names.get(b.value))
     const narrowed = await search({ q: 'oil', category: 'food-drink' })
     expect(narrowed.results.totalElements).toBe(food.count)
     const band = all.facets.price[0]!

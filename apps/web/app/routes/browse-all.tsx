@@ -5,6 +5,7 @@ import { browseTitle } from '../features/listing/browse-title.ts'
 import { chosenCategoryNames } from '../features/listing/listing-params.ts'
 import { emptyListingText } from '../features/listing/empty-state-text.ts'
 import { ListingPage } from '../features/listing/ListingPage.tsx'
+import { SearchListing } from '../features/listing/SearchListing.tsx'
 import { pageMeta } from '../lib/seo/meta.ts'
 import type { RootData } from '../components/layout/use-root-data.ts'
 import type { Route } from './+types/browse-all.ts'
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = (args) => {
 }
 
 export default function BrowseAll({ loaderData }: Route.ComponentProps) {
-  const { page, query, filters, tapes } = loaderData
+  const { page, query, filters, tapes, search } = loaderData
   const tree = useRootData()?.categories ?? []
   const { eyebrow, title } = browseTitle(tree, filters)
   const categoryAsked = filters.category.length + filters.subcategory.length > 0
@@ -40,15 +41,13 @@ export default function BrowseAll({ loaderData }: Route.ComponentProps) {
     categoryName: chosenCategoryNames(tree, filters).join(', ') || null,
     scoped: false,
   })
-  return (
-    <ListingPage
-      crumbs={browseCrumbs(tree, filters)}
-      heading={<PageHeader eyebrow={eyebrow} title={title} />}
-      page={page}
-      query={query}
-      tapes={tapes}
-      emptyText={emptyText}
-      filters
-    />
-  )
+  const shared = {
+    crumbs: browseCrumbs(tree, filters),
+    heading: <PageHeader eyebrow={eyebrow} title={title} />,
+    query,
+    tapes,
+    emptyText,
+  }
+  if (search) return <SearchListing {...shared} data={search} />
+  return <ListingPage {...shared} page={page} filters />
 }

@@ -1,45 +1,13 @@
 // Spec §2 category tree as filters. Each entry is a link to the filtered address, so filters work
 // before JavaScript loads and the back button undoes them.
-import { Check, ChevronDown } from 'lucide-react'
+import { ChevronDown } from 'lucide-react'
 import { useId, useState } from 'react'
-import { Link, useLocation, useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from 'react-router'
 import type { Category } from '@haat/domain/catalog/entities'
+import { FilterLink } from './FilterLink.tsx'
 import { hrefOf, toggleCategory, toggleSubcategory } from './listing-params.ts'
 
 type Props = { categories: readonly Category[]; onNavigate?: () => void }
-
-function FilterLink({
-  to,
-  on,
-  label,
-  onNavigate,
-  strong = false,
-}: {
-  to: string
-  on: boolean
-  label: string
-  onNavigate?: () => void
-  strong?: boolean
-}) {
-  return (
-    <Link
-      to={to}
-      onClick={onNavigate}
-      role="checkbox"
-      aria-checked={on}
-      preventScrollReset
-      className={`flex items-center gap-2.5 rounded-lg px-2 py-1.5 text-sm hover:bg-sand ${strong ? 'font-semibold' : ''}`}
-    >
-      <span
-        aria-hidden="true"
-        className={`flex size-4.5 shrink-0 items-center justify-center rounded border ${on ? 'border-ink bg-ink text-paper' : 'border-ink-faint bg-card'}`}
-      >
-        {on && <Check className="size-3.5" strokeWidth={3} />}
-      </span>
-      {label}
-    </Link>
-  )
-}
 
 /** A top category with its subcategories. The toggle is a button beside the link (a link inside a
  *  <summary> is a control inside a control, which screen readers cannot announce). */

@@ -3,6 +3,7 @@
 import { Suspense, useCallback, type ReactNode } from 'react'
 import { Await, Link, useLocation, useNavigation } from 'react-router'
 import type { TapePage } from '@haat/domain/catalog/entities'
+import type { SearchFacets } from '@haat/domain/catalog/search'
 import type { Crumb } from '@haat/domain/rules/breadcrumb'
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx'
 import { EmptyState } from '../../components/EmptyState.tsx'
@@ -14,6 +15,7 @@ import { listProducts, type ProductFilters, type ProductPage } from '../../lib/a
 import { useAppSelector } from '../../store/store.ts'
 import { VideosStrip } from '../binge/VideosStrip.tsx'
 import { FilterPanel } from './FilterPanel.tsx'
+import { SearchFacetsContext } from './search-facets-context.ts'
 import { ListingResults } from './ListingResults.tsx'
 import { ListingToolbar } from './ListingToolbar.tsx'
 import { LoadMoreSentinel } from './LoadMoreSentinel.tsx'
@@ -32,12 +34,24 @@ type Props = {
   emptyText: string
   /** Show the category tree and search (browse-all). */
   filters?: boolean
+  /** A search's results page: its facets replace the category tree, its sort starts at relevance. */
+  search?: {
+    /** null: nothing matched; the category tree stays. */
+    facets: SearchFacets | null
+    fetchPage: (page: number) => Promise<ProductPage>
+    /** Above the results (what was understood). */
+    notice?: ReactNode
+    /** Instead of the plain empty state (did you mean, popular picks). */
+    empty: ReactNode
+  }
 }
 
-export function ListingPage({ crumbs, heading, page, query, tapes, emptyText, filters = false }: Props) {
+export function ListingPage(props: Props) {
+  const { crumbs, heading, page, query, tapes, emptyText, filters = false, search } = props
   const origin = useRootData()?.origin
   const layout = useAppSelector((s) => s.ui.viewType)
-  const fetchPage = useCallback((n: number) => listProducts(fetchTransport, { ...query, page: n }), [query])
+  const listingPage = useCallback((n: number) => listProducts(fetchTransport, { ...query, page: n }), [query])
+  const fetchPage = search?.fetchPage ?? listingPage
   const listing = useInfiniteListing(page, fetchPage)
   useListingScrollRestore(listing.pages, listing.restorePages)
   // Another sort or filter of this listing is loading: dim the old results until the new ones arrive.
@@ -53,46 +67,56 @@ export function ListingPage({ crumbs, heading, page, query, tapes, emptyText, fi
     </Suspense>
   )
   return (
-    <Page className="space-y-5 md:space-y-6">
-      <Breadcrumbs items={crumbs} origin={origin} />
-      {heading}
-      <ListingToolbar total={page.totalElements} totalVotes={page.totalUpvotes} filters={filters} />
-      <div className={filters ? 'lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8' : ''}>
-        {filters && (
-          <aside aria-label="Filters" className="hidden lg:block">
-            <div className="sticky top-36 max-h-[calc(100vh-10rem)] overflow-y-auto pr-1 pb-6">
-              <FilterPanel />
-            </div>
-          </aside>
-        )}
-        <section
-          aria-label="Products"
-          aria-busy={refreshing || undefined}
-          className={`min-w-0 transition-opacity ${refreshing ? 'opacity-50' : ''}`}
-        >
-          {/* Cards are h3: without this a phone (filters hidden) jumps from h1 to h3. */}
-          <h2 className="sr-only">Products</h2>
-          {listing.products.length === 0 ? (
-            <EmptyState title={emptyText}>
-              <p>Try another category or fewer words.</p>
-              <Link to="/browse-all" className={buttonClasses('secondary', 'sm', 'mt-4')}>
-                Browse everything
-              </Link>
-            </EmptyState>
-          ) : (
-            <ListingResults products={listing.products} layout={layout} strip={strip} />
+    <SearchFacetsContext value={search?.facets ?? null}>
+      <Page className="space-y-5 md:space-y-6">
+        <Breadcrumbs items={crumbs} origin={origin} />
+        {heading}
+        <ListingToolbar
+          total={page.totalElements}
+          totalVotes={page.totalUpvotes}
+          filters={filters}
+          relevance={Boolean(search)}
+        />
+        {search?.notice}
+        <div className={filters ? 'lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8' : ''}>
+          {filters && (
+            <aside aria-label="Filters" className="hidden lg:block">
+              <div className="sticky top-36 max-h-[calc(100vh-10rem)] overflow-y-auto pr-1 pb-6">
+                <FilterPanel />
+              </div>
+            </aside>
           )}
-          <LoadMoreSentinel
-            canLoadMore={listing.canLoadMore}
-            loading={listing.loading}
-            error={listing.error}
-            onLoadMore={listing.loadMore}
-            loadedPages={listing.pages.length}
-            total={page.totalElements}
-          />
-        </section>
-      </div>
-    </Page>
+          <section
+            aria-label="Products"
+            aria-busy={refreshing || undefined}
+            className={`min-w-0 transition-opacity ${refreshing ? 'opacity-50' : ''}`}
+          >
+            {/* Cards are h3: without this a phone (filters hidden) jumps from h1 to h3. */}
+            <h2 className="sr-only">Products</h2>
+            {listing.products.length === 0 && search ? (
+              search.empty
+            ) : listing.products.length === 0 ? (
+              <EmptyState title={emptyText}>
+                <p>Try another category or fewer words.</p>
+                <Link to="/browse-all" className={buttonClasses('secondary', 'sm', 'mt-4')}>
+                  Browse everything
+                </Link>
+              </EmptyState>
+            ) : (
+              <ListingResults products={listing.products} layout={layout} strip={strip} />
+            )}
+            <LoadMoreSentinel
+              canLoadMore={listing.canLoadMore}
+              loading={listing.loading}
+              error={listing.error}
+              onLoadMore={listing.loadMore}
+              loadedPages={listing.pages.length}
+              total={page.totalElements}
+            />
+          </section>
+        </div>
+      </Page>
+    </SearchFacetsContext>
   )
 }
 

@@ -32,7 +32,7 @@ export function ListingSearch({ onNavigate }: { onNavigate?: () => void }) {
         placeholder="Search in results"
         enterKeyHint="search"
         autoComplete="off"
-        className="h-10 w-full rounded-full border border-line bg-card pr-9 pl-10 text-sm placeholder:text-ink-faint focus:border-saffron-500 focus:outline-none"
+        className="h-10 w-full rounded-full border border-line bg-card pr-9 pl-10 text-sm placeholder:text-ink-faint focus:border-saffron-500 focus:outline-none [&::-webkit-search-cancel-button]:appearance-none"
       />
       {search && (
         <Link

@@ -5,9 +5,9 @@ import { MobileFilters } from './MobileFilters.tsx'
 import { SortSelect } from './SortSelect.tsx'
 import { ViewToggle } from './ViewToggle.tsx'
 
-type Props = { total: number; totalVotes: number | undefined; filters: boolean }
+type Props = { total: number; totalVotes: number | undefined; filters: boolean; relevance?: boolean }
 
-export function ListingToolbar({ total, totalVotes, filters }: Props) {
+export function ListingToolbar({ total, totalVotes, filters, relevance }: Props) {
   return (
     <div className="flex flex-col gap-3 border-y border-line py-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-ink-soft" data-testid="listing-summary">
@@ -30,7 +30,7 @@ export function ListingToolbar({ total, totalVotes, filters }: Props) {
       </p>
       <div className="flex items-center gap-2">
         {filters && <MobileFilters />}
-        <SortSelect className="min-w-0 flex-1 sm:flex-none [&_select]:w-full" />
+        <SortSelect relevance={relevance} className="min-w-0 flex-1 sm:flex-none [&_select]:w-full" />
         <ViewToggle />
       </div>
     </div>

@@ -3,6 +3,7 @@
 import { SlidersHorizontal } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { chosenFacetCount } from './search-facet-params.ts'
 
 const FilterSheet = lazy(() => import('./FilterSheet.tsx').then((m) => ({ default: m.FilterSheet })))
 
@@ -10,8 +11,9 @@ export function MobileFilters() {
   const [open, setOpen] = useState(false)
   const [asked, setAsked] = useState(false)
   const [params] = useSearchParams()
-  const count =
-    params.getAll('category').length + params.getAll('subcategory').length + (params.get('search') ? 1 : 0)
+  const count = params.get('search')
+    ? 1 + chosenFacetCount(params)
+    : params.getAll('category').length + params.getAll('subcategory').length
   return (
     <>
       <button

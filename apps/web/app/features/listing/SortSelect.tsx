@@ -6,14 +6,28 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { paramFromSortKey, readSortParam, SORT_OPTIONS, type SortParam } from '@haat/domain/rules/sort'
 import { useAppDispatch } from '../../store/store.ts'
 import { uiActions } from '../../store/ui-slice.ts'
-import { withSort } from './listing-params.ts'
+import { withoutSort, withSort } from './listing-params.ts'
 
-export function SortSelect({ className = '' }: { className?: string }) {
+const RELEVANCE = 'relevance'
+
+/** relevance: a search's results, ranked by relevance until the shopper picks a sort (no sortBy). */
+export function SortSelect({
+  className = '',
+  relevance = false,
+}: {
+  className?: string
+  relevance?: boolean
+}) {
   const id = useId()
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const dispatch = useAppDispatch()
   const sort = readSortParam(params)
+  const ranked = relevance && !(params.get('sortBy') || params.get('sortby'))
+  const choose = (value: string) => {
+    const next = value === RELEVANCE ? withoutSort(params) : withSort(params, value as SortParam)
+    navigate({ search: `?${next}` })
+  }
 
   useEffect(() => {
     dispatch(uiActions.sortChanged(sort))
@@ -30,10 +44,11 @@ export function SortSelect({ className = '' }: { className?: string }) {
       />
       <select
         id={id}
-        value={paramFromSortKey(sort)}
-        onChange={(e) => navigate({ search: `?${withSort(params, e.target.value as SortParam)}` })}
+        value={ranked ? RELEVANCE : paramFromSortKey(sort)}
+        onChange={(e) => choose(e.target.value)}
         className="h-10 appearance-none rounded-full border border-line bg-card pr-9 pl-4 text-sm sm:pl-9 font-semibold text-ink hover:border-ink-faint focus:border-saffron-500 focus:outline-none"
       >
+        {relevance && <option value={RELEVANCE}>Relevance</option>}
         {SORT_OPTIONS.map((o) => (
           <option key={o.param} value={o.param}>
             {o.label}

@@ -23,6 +23,14 @@ export function withSort(params: URLSearchParams, sort: SortParam): URLSearchPar
   return next
 }
 
+/** Back to the listing's own order (a search's relevance). */
+export function withoutSort(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params)
+  next.delete('sortby')
+  next.delete('sortBy')
+  return next
+}
+
 function without(params: URLSearchParams, name: string, values: readonly string[]): URLSearchParams {
   const next = new URLSearchParams()
   for (const [k, v] of params) if (!(k === name && values.includes(v))) next.append(k, v)

@@ -1,18 +1,22 @@
 // Header search with suggestions as the shopper types (WAI-ARIA combobox with a listbox popup).
 // Without JavaScript it is the plain GET form to /browse-all?search=…; arrows move through the
 // suggestions, Enter opens the highlighted one (or searches), Escape closes the list.
-import { Search } from 'lucide-react'
 import { useId, useState, type KeyboardEvent } from 'react'
 import { Form, useNavigate, useSearchParams } from 'react-router'
+import { SearchField } from '../../components/layout/SearchField.tsx'
 import { SuggestionList } from './SuggestionList.tsx'
+import { typedBeforeHydration } from './typed-before-hydration.ts'
 import { useSuggestions } from './use-suggestions.ts'
 
 export function SearchCombobox({ className = '', id = 'site-search' }: { className?: string; id?: string }) {
   const [params] = useSearchParams()
-  const [query, setQuery] = useState(params.get('search') ?? '')
-  const [open, setOpen] = useState(false)
+  // What the shopper typed into the server's box before this chunk loaded survives hydration.
+  const [typed] = useState(() => typedBeforeHydration(id))
+  const [query, setQuery] = useState(typed?.value ?? params.get('search') ?? '')
+  const [open, setOpen] = useState(typed?.focused ?? false)
   const [active, setActive] = useState(-1)
-  const suggestions = useSuggestions(query)
+  // Asked only while the list may show: a results page does not fetch suggestions for its own words.
+  const suggestions = useSuggestions(open ? query : '')
   const navigate = useNavigate()
   const listId = useId()
   const shown = open && suggestions.length > 0
@@ -42,17 +46,8 @@ export function SearchCombobox({ className = '', id = 'site-search' }: { classNa
       className={`relative ${className}`}
       onSubmit={() => setOpen(false)}
     >
-      <label htmlFor={id} className="sr-only">
-        Search products and brands
-      </label>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-4 size-4.5 -translate-y-1/2 text-ink-faint"
-      />
-      <input
+      <SearchField
         id={id}
-        name="search"
-        type="search"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={shown}
@@ -67,10 +62,6 @@ export function SearchCombobox({ className = '', id = 'site-search' }: { classNa
         onKeyDown={onKeyDown}
         onFocus={() => setOpen(true)}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
-        placeholder="Search kurtas, coffee, skincare…"
-        enterKeyHint="search"
-        autoComplete="off"
-        className="h-11 w-full rounded-full border border-line bg-card pr-4 pl-11 text-[0.9375rem] text-ink placeholder:text-ink-faint focus:border-saffron-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-saffron-500"
       />
       <SuggestionList
         id={listId}
