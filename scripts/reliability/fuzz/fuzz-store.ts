@@ -5,6 +5,7 @@ import { startInProcessStore, type StoreOptions } from '../lib/in-process-store.
 import { insertShopFixture } from '../lib/shop-fixture.ts'
 import { fuzzIdentities } from './fuzz-identities.ts'
 import { runFuzz, type FuzzReport } from './run-fuzz.ts'
+import { SEARCH_TEXTS } from './search-texts.ts'
 
 export async function fuzzStore(opts: StoreOptions & { seed: number; count: number }) {
   const store = await startInProcessStore({
@@ -34,7 +35,7 @@ export async function fuzzStore(opts: StoreOptions & { seed: number; count: numb
     const publicId = String((checkout.json() as { checkoutUrl?: string }).checkoutUrl ?? '')
       .split('/')
       .pop()
-    const known = { ...shop.known, publicId: publicId ? [publicId] : [] }
+    const known = { ...shop.known, publicId: publicId ? [publicId] : [], q: SEARCH_TEXTS }
     const identity = await fuzzIdentities(store.mintToken, [cookie])
     const report: FuzzReport = await runFuzz({
       app: store.app,

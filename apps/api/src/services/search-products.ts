@@ -32,8 +32,11 @@ async function matchingSearch(db: Db, compiled: Awaited<ReturnType<typeof compil
     const n = await searchCount(db, relaxed, {})
     if (n > 0) [search, total] = [relaxed, n]
   }
-  return { search: total > 0 ? search : null }
+  return { search: total > 0 ? search : null, total }
 }
+
+const narrows = (f: SearchFilter) =>
+  f.category !== undefined || f.brand !== undefined || f.price !== undefined || Boolean(f.offer)
 
 export async function searchProducts(
   db: Db,
@@ -42,7 +45,7 @@ export async function searchProducts(
   upvotes: UpvoteLookup,
 ): Promise<SearchResult> {
   const compiled = await compileQuery(db, query, 'search')
-  const { search } = await matchingSearch(db, compiled)
+  const { search, total: unfiltered } = await matchingSearch(db, compiled)
   const base = { query, understood: compiled.analysed.text }
   if (!search)
     return {
@@ -54,7 +57,8 @@ export async function searchProducts(
   const page = { offset: pageOffset(request.page, request.size), limit: request.size }
   const [cards, total, facets] = await Promise.all([
     searchPage(db, search, request.filter, request.order, page),
-    searchCount(db, search, request.filter),
+    // Unfiltered, the total is the count already taken while matching: not counted twice.
+    narrows(request.filter) ? searchCount(db, search, request.filter) : unfiltered,
     searchFacets(db, search),
   ])
   const content = await markUpvoted(db, cards, upvotes)
