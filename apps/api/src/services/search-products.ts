@@ -2,7 +2,7 @@
 // matched. A query whose every word is known but which finds nothing drops words from the end (as
 // hosted engines do) before giving up, so "organic cotton kurta xl" still shows the kurtas.
 import { pageOffset } from '@haat/domain/rules/paging'
-import type { SearchResult } from '@haat/domain/catalog/search'
+import type { SearchFacets, SearchResult } from '@haat/domain/catalog/search'
 import type { UpvoteLookup } from '../auth/viewer.ts'
 import type { Db } from '../db/client.ts'
 import { searchFacets } from '../repositories/search-facets.ts'
@@ -20,19 +20,27 @@ import { pageOf, type PageRequest } from './list-products.ts'
 
 const EMPTY_FACETS = { category: [], brand: [], price: [], offer: [] }
 
+/** Every match has one category: the category counts add up to the unfiltered total. */
+const totalOf = (facets: SearchFacets) => facets.category.reduce((n, v) => n + v.count, 0)
+
+/**
+ * The facets' one scan also tells whether (and how much) the query matches, so a search reads its
+ * matches twice (facets, then the page), not three times. Relaxing a query that found nothing counts only.
+ */
 async function matchingSearch(db: Db, compiled: Awaited<ReturnType<typeof compileQuery>>) {
-  let search = compiled.search
-  let total = search ? await searchCount(db, search, {}) : 0
-  for (let keep = compiled.plan.groups.length - 1; search && total === 0 && keep >= 1; keep--) {
+  if (!compiled.search) return null
+  const facets = await searchFacets(db, compiled.search)
+  if (totalOf(facets) > 0) return { search: compiled.search, total: totalOf(facets), facets }
+  for (let keep = compiled.plan.groups.length - 1; keep >= 1; keep--) {
     const relaxed: CompiledSearch | null = compileSearch({
       ...compiled.plan,
       groups: compiled.plan.groups.slice(0, keep),
     })
     if (!relaxed) break
     const n = await searchCount(db, relaxed, {})
-    if (n > 0) [search, total] = [relaxed, n]
+    if (n > 0) return { search: relaxed, total: n, facets: await searchFacets(db, relaxed) }
   }
-  return { search: total > 0 ? search : null, total }
+  return null
 }
 
 const narrows = (f: SearchFilter) =>
@@ -45,9 +53,9 @@ export async function searchProducts(
   upvotes: UpvoteLookup,
 ): Promise<SearchResult> {
   const compiled = await compileQuery(db, query, 'search')
-  const { search, total: unfiltered } = await matchingSearch(db, compiled)
+  const matching = await matchingSearch(db, compiled)
   const base = { query, understood: compiled.analysed.text }
-  if (!search)
+  if (!matching)
     return {
       ...base,
       results: pageOf([], request, 0),
@@ -55,11 +63,11 @@ export async function searchProducts(
       didYouMean: await didYouMean(db, compiled),
     }
   const page = { offset: pageOffset(request.page, request.size), limit: request.size }
-  const [cards, total, facets] = await Promise.all([
+  const { search, facets } = matching
+  const [cards, total] = await Promise.all([
     searchPage(db, search, request.filter, request.order, page),
-    // Unfiltered, the total is the count already taken while matching: not counted twice.
-    narrows(request.filter) ? searchCount(db, search, request.filter) : unfiltered,
-    searchFacets(db, search),
+    // Unfiltered, the total is the facets' own: not counted again.
+    narrows(request.filter) ? searchCount(db, search, request.filter) : matching.total,
   ])
   const content = await markUpvoted(db, cards, upvotes)
   return { ...base, results: pageOf(content, request, total), facets, didYouMean: null }
