@@ -181,7 +181,7 @@ export type Env = z.infer<typeof envSchema>
 const RAZORPAY_KEYS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const
 
 /** The gateway in use: PAYMENT_GATEWAY, else Razorpay when its key id is set, else the sandbox. */
-export const paymentGatewayOf = (env: Env) =>
+export const paymentGatewayOf = (env: Pick<Env, 'PAYMENT_GATEWAY' | 'RAZORPAY_KEY_ID'>) =>
   env.PAYMENT_GATEWAY ?? (env.RAZORPAY_KEY_ID ? 'razorpay' : 'sandbox')
 
 /** Shopify or Razorpay without their settings, or production without the settings key, stops start-up. */

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { CheckoutCsp } from './checkout-csp.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,17 +19,26 @@ declare module 'fastify' {
 export type SecurityHeadersOptions = {
   /** Origins besides 'self' the pages may call and post forms to (an outside login provider). */
   connectOrigins?: string[]
+  /** What the payment gateway's Checkout loads, frames and calls (decision 0605); none: frames 'self'. */
+  checkout?: CheckoutCsp
   /** false in Vite dev mode, whose injected inline scripts carry no nonce. */
   contentSecurityPolicy?: boolean
 }
 
 const TWO_YEARS_SECONDS = 2 * 365 * 24 * 60 * 60
 
-export function contentSecurityPolicy(nonce: string, connectOrigins: string[] = []): string {
-  const connect = ["'self'", ...connectOrigins].join(' ')
+const SELF_ONLY: CheckoutCsp = { script: [], frame: ["'self'"], connect: [] }
+
+export function contentSecurityPolicy(
+  nonce: string,
+  connectOrigins: string[] = [],
+  checkout: CheckoutCsp = SELF_ONLY,
+): string {
+  const forms = ["'self'", ...connectOrigins].join(' ')
+  const connect = ["'self'", ...connectOrigins, ...checkout.connect].join(' ')
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...checkout.script, `'nonce-${nonce}'`].join(' '),
     // React sets style attributes and the shell inlines its @font-face rules; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     // Catalogue photos and clips may come from a CDN (Shopify's) as well as /media.
@@ -38,7 +48,8 @@ export function contentSecurityPolicy(nonce: string, connectOrigins: string[] = 
     // canvas-confetti draws off the main thread in a worker it makes from a blob.
     "worker-src 'self' blob:",
     `connect-src ${connect}`,
-    `form-action ${connect}`,
+    `frame-src ${checkout.frame.join(' ')}`,
+    `form-action ${forms}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
@@ -58,7 +69,10 @@ export const securityHeaders = fp(
       req.cspNonce = nonce
       const res = reply.raw
       if (opts.contentSecurityPolicy !== false)
-        res.setHeader('content-security-policy', contentSecurityPolicy(nonce, opts.connectOrigins))
+        res.setHeader(
+          'content-security-policy',
+          contentSecurityPolicy(nonce, opts.connectOrigins, opts.checkout),
+        )
       res.setHeader('x-content-type-options', 'nosniff')
       res.setHeader('x-frame-options', 'DENY')
       res.setHeader('referrer-policy', 'strict-origin-when-cross-origin')

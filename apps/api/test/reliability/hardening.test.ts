@@ -13,6 +13,12 @@ beforeAll(async () => {
 })
 
 const cspOf = (headers: Record<string, unknown>) => String(headers['content-security-policy'])
+/** One directive's sources, less the login provider (the in-process store's own origin, OIDC_ISSUER). */
+const sourcesOf = (csp: string, name: string) =>
+  (new RegExp(`(?:^|; )${name} ([^;]*)`).exec(csp)?.[1] ?? '')
+    .split(' ')
+    .filter((source) => !source.startsWith('http://127.0.0.1:'))
+    .join(' ')
 
 describe('security headers', () => {
   test.each(['/api/health', '/api/no-such-route', '/oidc/.well-known/openid-configuration'])(
@@ -32,6 +38,34 @@ describe('security headers', () => {
       expect(res.headers['strict-transport-security']).toBeUndefined() // plain http
     },
   )
+
+  test("sandbox gateway: scripts and frames from 'self' only, no outside host", async () => {
+    const csp = cspOf((await ctx.app.inject({ url: '/api/health' })).headers)
+    expect(sourcesOf(csp, 'frame-src')).toBe("'self'")
+    expect(sourcesOf(csp, 'connect-src')).toBe("'self'")
+    expect(csp).not.toMatch(/razorpay/)
+  })
+
+  test("Razorpay: exactly its Checkout's hosts — script, frame and telemetry — and no other", async () => {
+    const razorpay = await hardenedApp({
+      PAYMENT_GATEWAY: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_Csp000000001',
+      RAZORPAY_KEY_SECRET: 'csp-test-key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'csp-test-webhook-secret',
+      PAYMENT_RECONCILE_MS: '0',
+    })
+    const csp = cspOf((await razorpay.app.inject({ url: '/api/health' })).headers)
+    const directive = (name: string) => sourcesOf(csp, name)
+    expect(directive('script-src')).toMatch(
+      /^'self' https:\/\/checkout\.razorpay\.com https:\/\/cdn\.razorpay\.com 'nonce-[^']+'$/,
+    )
+    expect(directive('frame-src')).toBe('https://api.razorpay.com')
+    expect(directive('connect-src')).toBe(
+      "'self' https://api.razorpay.com https://lumberjack.razorpay.com https://lumberjack-metrics.razorpay.com",
+    )
+    expect(directive('form-action')).toBe("'self'") // Checkout opens as a modal: no form leaves the store
+    expect(directive('frame-ancestors')).toBe("'none'")
+  })
 
   test('every request gets its own nonce', async () => {
     const a = cspOf((await ctx.app.inject({ url: '/api/health' })).headers)

@@ -10,6 +10,7 @@ import { expect, test } from 'vitest'
 import { createCatalogEvents } from '@haat/api/events/catalog-events'
 import { securityHeaders } from '@haat/api/plugins/security-headers'
 import { pageCache } from '../../server/page-cache/page-cache.ts'
+import { policyForPinnedScripts } from '../../server/page-cache/pin-scripts.ts'
 
 const SCRIPT = 'window.__ctx = {"page":1}'
 
@@ -91,6 +92,14 @@ test('a stored copy pins its inline scripts by hash and carries no nonce', async
   expect(hit.policy).toContain("frame-ancestors 'none'") // the rest of the policy is kept
   expect(hit.body).not.toContain('nonce=')
   expect(hit.body).toContain('src="/assets/entry.js"')
+})
+
+test("a stored copy keeps the payment gateway's script host, only the nonce gives way", () => {
+  const policy =
+    "default-src 'self'; script-src 'self' https://checkout.razorpay.com 'nonce-abc=='; frame-src x"
+  expect(policyForPinnedScripts(policy, ["'sha256-h1'"])).toBe(
+    "default-src 'self'; script-src 'self' https://checkout.razorpay.com 'sha256-h1'; frame-src x",
+  )
 })
 
 test('each copy of a product page counts the product view its render counted', async () => {
