@@ -3,6 +3,7 @@
 // decision 0411), through the hashes of that copy's own scripts; either way the page hydrates with no
 // CSP violation.
 import { expect, test, type Page } from '@playwright/test'
+import { watchViolations } from '../support/csp-violations.ts'
 
 const SHARED = [
   '/',
@@ -17,25 +18,6 @@ const OWN = ['/votes', '/orders'] // about one shopper: always rendered for the 
 let unique = 0
 /** A URL no one has asked for yet, so the page is rendered for this request. */
 const fresh = (path: string) => `${path}${path.includes('?') ? '&' : '?'}csp-check=${Date.now()}-${unique++}`
-
-async function watchViolations(page: Page) {
-  const violations: string[] = []
-  page.on('console', (m) => {
-    if (/Content.Security.Policy/i.test(m.text())) violations.push(m.text())
-  })
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      const w = window as unknown as { cspViolations?: string[] }
-      ;(w.cspViolations ??= []).push(`${e.violatedDirective} ${e.blockedURI}`)
-    })
-  })
-  return async () => {
-    expect(await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations ?? [])).toEqual(
-      [],
-    )
-    expect(violations).toEqual([])
-  }
-}
 
 /** React Router's module script ran (it registers the route modules): the page hydrated. */
 async function expectHydrated(page: Page) {

@@ -12,6 +12,7 @@ import { singleVariantProduct } from '../support/demo-products.ts'
 import { saveScreenshot } from '../support/screenshot.ts'
 import { newShopper, signUp } from '../support/sign-in.ts'
 import { startStore, type Store } from '../support/start-store.ts'
+import { upvoteOnBuyCard } from '../support/upvote.ts'
 
 let shopify: FakeShop
 let store: Store
@@ -85,14 +86,8 @@ test('a mixed bag says so, checks out the Shopify part with the earned code, and
   const card = page.locator('#buy-card')
   // §2: the secure-payments footer only on the platform channel's products.
   await expect(card.getByTestId('secure-payments')).toBeVisible()
-  // A signed-in vote is sent 2 s after the tap (decision 0269): the page is left only once it has landed,
-  // or the code below would be judged for a shopper who never voted.
-  const voteLanded = page.waitForResponse(
-    (r) => r.request().method() === 'PUT' && r.url().includes(`/api/product/upvote/${platform.id}`) && r.ok(),
-  )
-  await card.getByRole('button', { name: /^Unlock .+ off$/ }).click()
-  await expect(card.getByRole('button', { name: 'Voted' })).toBeDisabled({ timeout: 15_000 })
-  await voteLanded
+  // The code below is judged for a shopper whose vote has landed.
+  await upvoteOnBuyCard(page, platform.id)
   await card.getByRole('button', { name: 'Add to Cart' }).click()
   const bag = page.getByTestId('cart-overlay')
   await expect(bag.getByTestId('cart-line')).toHaveCount(1)

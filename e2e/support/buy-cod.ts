@@ -1,6 +1,7 @@
 // A purchase as a shopper makes it: sign up on a product page, add to the bag, check out, cash on
 // delivery. Answers the order number once the order page shows it.
 import { expect, type Page, type TestInfo } from '@playwright/test'
+import { fillDeliveryAddress } from './delivery-address.ts'
 import { newShopper, signUp, type Shopper } from './sign-in.ts'
 
 export async function buyWithCashOnDelivery(page: Page, info: TestInfo, origin = '') {
@@ -14,12 +15,7 @@ export async function buyWithCashOnDelivery(page: Page, info: TestInfo, origin =
   await page.getByTestId('cart-overlay').getByRole('button', { name: 'Checkout' }).click()
   await page.waitForURL(/\/checkout\/HT-/)
   const orderId = page.url().split('/checkout/')[1]!
-  await page.getByLabel('Full name').fill('Meera Iyer')
-  await page.getByLabel('Mobile number').fill('98765 43210')
-  await page.getByLabel('House, street, area').fill('7 Besant Nagar 2nd Avenue')
-  await page.getByLabel('City').fill('Chennai')
-  await page.getByLabel('State').selectOption('Tamil Nadu')
-  await page.getByLabel('Pincode').fill('600090')
+  await fillDeliveryAddress(page)
   await page.getByText('Cash on delivery').click()
   await page.getByRole('button', { name: 'Place order' }).click()
   await page.waitForURL(new RegExp(`/orders/${orderId}$`))
