@@ -94,6 +94,21 @@ test('upvote, add, checkout with UPI: the confirmation shows the discount and /o
   await expect(row).toContainText(formatINR(paid))
   await expect(row.getByTestId('order-status')).toHaveText('Paid')
   await saveScreenshot(page, info, 'orders-list')
+
+  // Cancelled before shipping: refunded in full by the sandbox gateway, the page following its webhooks.
+  await row.click()
+  await page.waitForURL(new RegExp(`/orders/${orderId}$`))
+  await page.getByRole('button', { name: 'Cancel order' }).click()
+  await page
+    .getByRole('group', { name: 'Cancel this order?' })
+    .getByRole('button', { name: 'Yes, cancel it' })
+    .click()
+  await expect(page.getByRole('heading', { name: 'Order cancelled' })).toBeVisible()
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelled')
+  await expect(page.getByTestId('order-refund')).toHaveText('Refunded to your original payment method', {
+    timeout: 20_000,
+  })
+  await saveScreenshot(page, info, 'order-refunded')
 })
 
 test('a guest on /orders is asked to sign in', async ({ page }) => {

@@ -1,10 +1,14 @@
-// One of the shopper's orders (GET /api/orders/{publicId}), read once the session is known.
+// One of the shopper's orders (GET /api/orders/{publicId}), read once the session is known; while its
+// refund is on its way it is read again now and then, so the page shows the refund as the gateway's
+// webhooks report it.
 import { useCallback, useEffect, useState } from 'react'
 import type { Order } from '@haat/domain/catalog/order'
 import { fetchTransport } from '../../lib/api/fetch-transport.ts'
 import { getOrder } from '../../lib/api/orders.ts'
 import { isApiRequestError } from '../../lib/api/transport.ts'
 import { useShopper } from './use-shopper.ts'
+
+const REFUND_RECHECK_MS = 5_000
 
 export type OrderLoad =
   | { kind: 'loading' }
@@ -33,6 +37,19 @@ export function useOrder(publicId: string) {
       live = false
     }
   }, [publicId, shopper, attempt])
+
+  const refundOnItsWay = load.kind === 'ready' && load.order.refundStatus === 'PENDING'
+  useEffect(() => {
+    if (!refundOnItsWay) return
+    const timer = setInterval(() => {
+      if (document.visibilityState !== 'visible') return
+      getOrder(fetchTransport, publicId).then(
+        (order) => setLoad({ kind: 'ready', order }),
+        () => {}, // the next try, or a reload, says more
+      )
+    }, REFUND_RECHECK_MS)
+    return () => clearInterval(timer)
+  }, [refundOnItsWay, publicId])
 
   const retry = useCallback(() => {
     setLoad({ kind: 'loading' })
