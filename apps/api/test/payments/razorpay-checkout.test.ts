@@ -2,13 +2,13 @@
 // receipt = order number, Basic auth), the handler's signature, the payment fetched before PAID, and
 // every way the handler's result can be wrong.
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { orderSchema, paymentSessionSchema } from '@haat/domain/catalog/order'
 import { gatewayPayments, orders } from '../../src/db/schema.ts'
 import { FAKE_RAZORPAY_KEYS } from '../support/fakes/razorpay.ts'
 import {
-  buildRazorpayShop,
   pendingOrder,
+  razorpaySuite,
   settleWebhooks,
   startPayment,
   verify,
@@ -17,12 +17,7 @@ import {
 import { line } from '../support/shop.ts'
 
 let ctx: PayContext
-beforeAll(async () => {
-  ctx = await buildRazorpayShop()
-})
-
-const orderRow = async (publicId: string) =>
-  (await ctx.db.select().from(orders).where(eq(orders.publicId, publicId)))[0]!
+const { orderRow } = razorpaySuite((built) => (ctx = built))
 
 describe('a payment session', () => {
   test('creates one Razorpay order per attempt, as Razorpay documents it; the same attempt answers the same', async () => {

@@ -2,14 +2,14 @@
 // raw body, replays by event id, events out of order, unknown orders, a UPI payment that completes after
 // the page was closed, payments for expired or cancelled orders refunded, cancel before shipping.
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { gatewayPayments, orders } from '../../src/db/schema.ts'
 import { hmacHex } from '../../src/adapters/payments/razorpay-signature.ts'
 import { FAKE_RAZORPAY_KEYS } from '../support/fakes/razorpay.ts'
 import {
   address,
-  buildRazorpayShop,
   pendingOrder,
+  razorpaySuite,
   settleWebhooks,
   startPayment,
   verify,
@@ -17,12 +17,7 @@ import {
 } from '../support/payments.ts'
 
 let ctx: PayContext
-beforeAll(async () => {
-  ctx = await buildRazorpayShop()
-})
-
-const orderRow = async (publicId: string) =>
-  (await ctx.db.select().from(orders).where(eq(orders.publicId, publicId)))[0]!
+const { orderRow } = razorpaySuite((built) => (ctx = built))
 const post = (body: string, headers: Record<string, string>) =>
   ctx.app.inject({
     method: 'POST',

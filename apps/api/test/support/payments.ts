@@ -1,8 +1,10 @@
 // Helpers for payment tests: a shop whose store pays through the Razorpay contract fake (webhooks from
 // the fake reach the store under test), a PENDING order, and the calls a browser makes.
-import { afterAll, expect } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, expect } from 'vitest'
 import type { FastifyBaseLogger } from 'fastify'
 import { razorpayClient } from '../../src/adapters/payments/razorpay-client.ts'
+import { orders } from '../../src/db/schema.ts'
 import { SANDBOX_KEY_ID } from '../../src/sandbox-gateway/sandbox-keys.ts'
 import { reconcilePayments } from '../../src/services/payments/reconcile-payments.ts'
 import {
@@ -28,7 +30,7 @@ export type PayContext = ShopContext & {
   reconcile: () => ReturnType<typeof reconcilePayments>
 }
 
-export async function buildRazorpayShop(env: Record<string, string> = {}): Promise<PayContext> {
+async function buildRazorpayShop(env: Record<string, string> = {}): Promise<PayContext> {
   const razorpay = await startFakeRazorpay()
   const ctx = await buildShop({ ...fakeRazorpaySettings(razorpay), ...env })
   const webhookAnswers: number[] = []
@@ -52,6 +54,21 @@ export async function buildRazorpayShop(env: Record<string, string> = {}): Promi
   const gateway = { name: 'razorpay' as const, api, ...FAKE_RAZORPAY_KEYS, checkoutScript: '' }
   const reconcile = () => reconcilePayments({ db: ctx.db, gateway, log: silentLog })
   return { ...ctx, razorpay, webhookAnswers, reconcile }
+}
+
+/**
+ * A suite's shop paying through the Razorpay fake, built before its tests and handed to `onBuilt`;
+ * `orderRow` reads one of its orders as stored.
+ */
+export function razorpaySuite(onBuilt: (ctx: PayContext) => void, env: Record<string, string> = {}) {
+  let built: PayContext
+  beforeAll(async () => {
+    built = await buildRazorpayShop(env)
+    onBuilt(built)
+  })
+  const orderRow = async (publicId: string) =>
+    (await built.db.select().from(orders).where(eq(orders.publicId, publicId)))[0]!
+  return { orderRow }
 }
 
 export async function pendingOrder(ctx: ShopContext, headers: Record<string, string>, lines?: object[]) {
