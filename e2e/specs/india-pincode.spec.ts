@@ -14,6 +14,8 @@ test('pincode box on the product page, then city and state filled in the checkou
   await page.goto(`/product/${slug}`)
   const box = page.getByRole('form', { name: 'Check delivery' })
   const pincode = box.getByLabel('Delivery to your pincode')
+  // Its code is a chunk of its own: typed before it has loaded, the plain form would reload the page.
+  await expect(box).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 })
 
   await pincode.fill('999999')
   await box.getByRole('button', { name: 'Check' }).click()

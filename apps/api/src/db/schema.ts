@@ -1,5 +1,6 @@
 // One PostgreSQL schema for PGlite and PostgreSQL. Amounts are whole rupees (see docs/decisions).
 import { sql } from 'drizzle-orm'
+import type { Declarations } from '@haat/domain/catalog/declarations'
 import {
   boolean,
   check,
@@ -115,6 +116,8 @@ export const products = pgTable(
     shippingDetails: text(),
     returnPolicy: text(),
     sizeChart: jsonb().$type<{ images: string[] } | null>(),
+    /** What Indian rules ask the page to declare (MRP, origin, maker, net quantity …; decision 0781). */
+    declarations: jsonb().$type<Declarations | null>(),
     search: tsvector().generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(headline, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),
@@ -470,6 +473,24 @@ export const clientLogs = pgTable('client_logs', {
   requestId: text(),
   createdAt: createdAt(),
 })
+
+/**
+ * Visits through shared links and the orders started after one (issue 17 §4, decision 0782). `orderId` is
+ * the order's public id: one referral per order.
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: id(),
+    code: text().notNull(),
+    kind: text({ enum: ['visit', 'order'] }).notNull(),
+    path: text(),
+    orderId: text().unique(),
+    userId: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('referrals_code_idx').on(t.code, t.kind)],
+)
 
 /** Small key/value store for generated secrets and flags (guest-id key, seed marker). */
 export const settings = pgTable('settings', {

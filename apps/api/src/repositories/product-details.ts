@@ -31,6 +31,7 @@ const detailColumns = {
   shippingDetails: products.shippingDetails,
   returnPolicy: products.returnPolicy,
   sizeChart: products.sizeChart,
+  declarations: products.declarations,
   variants,
   options,
   category: categoryRef('category_id'),
@@ -56,6 +57,7 @@ export async function findProduct(db: Db, key: ProductKey, upvotes: UpvoteLookup
     shippingDetails: row.shippingDetails,
     returnPolicy: row.returnPolicy,
     sizeChart: row.sizeChart ?? null,
+    declarations: row.declarations ?? null,
     category: row.category,
     subcategory: row.subcategory,
   }

@@ -31,6 +31,7 @@ import { cancelOrderRoute } from './orders/cancel-order.ts'
 import { payOrderRoute } from './orders/pay-order.ts'
 import { startPaymentRoute } from './orders/start-payment.ts'
 import { verifyPaymentRoute } from './orders/verify-payment.ts'
+import { postReferralRoute } from './referrals/post-referral.ts'
 import { razorpayWebhookRoute } from './payments/razorpay-webhook.ts'
 import { downvoteProductRoute } from './product/downvote-product.ts'
 import { getProductByIdRoute } from './product/get-product-by-id.ts'
@@ -94,6 +95,7 @@ const storefrontRoutes = [
   verifyPaymentRoute,
   cancelOrderRoute,
   getPincodeRoute,
+  postReferralRoute,
 ]
 
 /** The storefront's calls (spec §7): each request knows its viewer (bearer user or guest). */

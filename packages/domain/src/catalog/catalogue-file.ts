@@ -3,6 +3,7 @@
 // one validation and one writer. Prices are whole rupees (decision 0001): `price` is the regular
 // price, and `offer` is what an upvote unlocks.
 import { z } from 'zod'
+import { declarationsSchema } from './declarations.ts'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const text = (max: number) => z.string().trim().min(1).max(max)
@@ -56,6 +57,8 @@ export const importProductSchema = z
     buyUrl: z.url().optional(),
     shippingDetails: text(2000).optional(),
     returnPolicy: text(2000).optional(),
+    /** Issue 17 §2: MRP, origin, maker, net quantity, best-before, grievance contact, HSN/GST. */
+    declarations: declarationsSchema.optional(),
   })
   .superRefine((p, ctx) => {
     const names = p.options.map((o) => o.name)

@@ -1,5 +1,6 @@
 // API shapes of spec §3, shared by server (response schemas) and browser (types).
 import { z } from 'zod'
+import { declarationsSchema } from './declarations.ts'
 import { FILE_TYPES, OFFER_TYPES, SALES_CHANNELS } from './enums.ts'
 
 export { PLATFORM_SALES_CHANNEL, type SalesChannel } from './enums.ts'
@@ -93,6 +94,8 @@ export const productSchema = productSummarySchema.extend({
   shippingDetails: z.string().nullable(),
   returnPolicy: z.string().nullable(),
   sizeChart: sizeChartSchema,
+  /** Issue 17 §2: what Indian rules ask the page to declare; null when the catalogue has none. */
+  declarations: declarationsSchema.nullable().optional(),
   category: z.object({ paramName: z.string(), categoryName: z.string() }),
   subcategory: z.object({ paramName: z.string(), categoryName: z.string() }).nullable(),
 })

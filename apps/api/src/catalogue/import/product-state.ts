@@ -2,6 +2,7 @@
 // compares equal when nothing changed (so a second import of the same file writes nothing).
 import { slugify } from '@haat/domain/rules/slug'
 import type { ImportProduct } from '@haat/domain/catalog/catalogue-file'
+import type { Declarations } from '@haat/domain/catalog/declarations'
 import type { Placement } from './catalogue-references.ts'
 
 export type StoredImage = { url: string; width: number; height: number }
@@ -29,6 +30,7 @@ export type ProductState = {
     buyUrl: string | null
     shippingDetails: string | null
     returnPolicy: string | null
+    declarations: Declarations | null
   }
   images: StoredImage[]
   options: { name: string; values: string[] }[]
@@ -36,6 +38,12 @@ export type ProductState = {
   /** Tag slug → name as the file writes it. */
   tags: Array<{ slug: string; name: string }>
 }
+
+/** Keys in one order (jsonb answers them in its own), so stored and imported declarations compare equal. */
+export const sortedDeclarations = (d: Declarations | null | undefined): Declarations | null =>
+  d && Object.keys(d).length > 0
+    ? (Object.fromEntries(Object.entries(d).sort(([a], [b]) => a.localeCompare(b))) as Declarations)
+    : null
 
 /** Variants are matched by their option values, so an edited price updates the same variant row. */
 export const variantKey = (v: { selectedOptions: { value: string }[] }) =>
@@ -64,6 +72,7 @@ export function desiredState(
       buyUrl: p.buyUrl ?? null,
       shippingDetails: p.shippingDetails ?? null,
       returnPolicy: p.returnPolicy ?? null,
+      declarations: sortedDeclarations(p.declarations),
     },
     images,
     options: p.options.map((o) => ({ name: o.name, values: o.values })),

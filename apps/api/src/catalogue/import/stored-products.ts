@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { files, productOptions, productTags, products, tags, variants } from '../../db/schema.ts'
-import type { ProductState } from './product-state.ts'
+import { sortedDeclarations, type ProductState } from './product-state.ts'
 
 export type StoredProduct = { id: number; state: ProductState; variantIds: Map<string, number> }
 
@@ -64,6 +64,7 @@ export async function storedProducts(db: Db, slugs: string[]): Promise<Map<strin
             buyUrl: r.buyUrl,
             shippingDetails: r.shippingDetails,
             returnPolicy: r.returnPolicy,
+            declarations: sortedDeclarations(r.declarations),
           },
           images: own(fileRows).map((f) => ({ url: f.url, width: f.width ?? 0, height: f.height ?? 0 })),
           options: own(optionRows).map((o) => ({ name: o.name, values: o.values })),

@@ -9,6 +9,8 @@ import { GENERIC_TAGS } from '../data/tags.ts'
 import { DEMO_PRODUCTS, KINDS } from '../demo-constants.ts'
 import { slugify } from '../media-urls.ts'
 import { createRng, type Rng } from '../random.ts'
+import type { Declarations } from '@haat/domain/catalog/declarations'
+import { draftDeclarations } from './declarations.ts'
 import { draftOffer, type OfferDraft } from './offer.ts'
 import { draftOptions, draftVariants, shelfPrice, type OptionDraft, type VariantDraft } from './options.ts'
 
@@ -32,6 +34,7 @@ export type ProductDraft = {
   shippingDetails: string | null
   returnPolicy: string | null
   sizeChart: string | null
+  declarations: Declarations
   options: OptionDraft[]
   variants: VariantDraft[]
   tagSlugs: string[]
@@ -116,6 +119,7 @@ export function draftProduct(seed: number, index: number, now: Date): ProductDra
     shippingDetails: rng.chance(0.85) ? rng.pick(SHIPPING_TEXTS).replaceAll('{city}', brand.city) : null,
     returnPolicy: rng.chance(0.8) ? returnText(kind, rng) : null,
     sizeChart: SIZE_CHARTS[kind.options] ?? null,
+    declarations: draftDeclarations(seed, index, { brand, kind, options, variants, detail }),
     options,
     variants,
     tagSlugs,

@@ -71,6 +71,7 @@ export function productRows(d: ProductDraft, ctx: RowContext): ProductRows {
       shippingDetails: d.shippingDetails,
       returnPolicy: d.returnPolicy,
       sizeChart: d.sizeChart ? { images: [sizeChartUrl(d.sizeChart), sizeChartUrl('how-to-measure')] } : null,
+      declarations: d.declarations,
     },
     files,
     options: d.options.map((o, position) => ({ productId: d.id, name: o.name, values: o.values, position })),

@@ -11,6 +11,11 @@ const noSubscription = () => () => {}
 export function PincodeCheck() {
   // The server (and hydration) start empty; the stored pincode follows right after.
   const stored = useSyncExternalStore(noSubscription, readPincode, () => '')
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const [typedState, setTyped] = useState<string | null>(null)
   const [checkedState, setChecked] = useState<string | null>(null)
   const typed = typedState ?? stored
@@ -18,6 +23,7 @@ export function PincodeCheck() {
   const lookup = usePincodeLookup(checked)
   return (
     <PincodeForm
+      hydrated={hydrated}
       value={typed}
       onValue={setTyped}
       onCheck={() => setChecked(typed)}

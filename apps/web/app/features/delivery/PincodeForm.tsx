@@ -9,12 +9,15 @@ type Props = {
   onCheck: () => void
   lookup: PincodeLookup
   invalid: boolean
+  /** Set once the box answers (its code has loaded): tests wait for it. */
+  hydrated: boolean
 }
 
-export function PincodeForm({ value, onValue, onCheck, lookup, invalid }: Props) {
+export function PincodeForm({ value, onValue, onCheck, lookup, invalid, hydrated }: Props) {
   return (
     <form
       aria-label="Check delivery"
+      data-hydrated={hydrated || undefined}
       className="space-y-2 rounded-2xl border border-line bg-paper p-3"
       onSubmit={(e) => {
         e.preventDefault()
