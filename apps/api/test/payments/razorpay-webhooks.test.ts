@@ -159,6 +159,39 @@ describe('cancel before shipping', () => {
     expect(again.json().error).toBe('ORDER_NOT_CANCELLABLE')
   })
 
+  test('refund.failed from Razorpay shows the refund as failed on the order', async () => {
+    const who = await ctx.shopper('farah')
+    const publicId = await pendingOrder(ctx, who)
+    const session = (await startPayment(ctx, who, publicId)).json()
+    const result = await ctx.razorpay.pay(session.gatewayOrderId)
+    expect((await verify(ctx, who, publicId, result)).statusCode).toBe(200)
+    await settleWebhooks(ctx)
+    const held: typeof ctx.razorpay.deliveries = []
+    ctx.razorpay.deliverTo(async (d) => void held.push(d))
+    const cancel = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${publicId}/cancel`,
+      headers: who,
+    })
+    expect(cancel.json()).toMatchObject({ status: 'CANCELLED', refundStatus: 'PENDING' })
+    // The bank turned the refund down: Razorpay sends refund.failed for it instead of refund.processed.
+    const processed = held.find((d) => d.body.includes('"refund.processed"'))!
+    const body = processed.body
+      .replace('"refund.processed"', '"refund.failed"')
+      .replace(/("entity":"refund"[^}]*"status":)"processed"/, '$1"failed"')
+    expect(body).not.toBe(processed.body)
+    const res = await post(body, {
+      'x-razorpay-signature': hmacHex(FAKE_RAZORPAY_KEYS.webhookSecret, body),
+      'x-razorpay-event-id': 'evt_RefundFailed0001',
+    })
+    expect(res.statusCode).toBe(200)
+    const order = await ctx.app.inject({ method: 'GET', url: `/api/orders/${publicId}`, headers: who })
+    expect(order.json()).toMatchObject({ status: 'CANCELLED', refundStatus: 'FAILED' })
+    ctx.razorpay.deliverTo(async (d) => {
+      ctx.webhookAnswers.push((await post(d.body, d.headers)).statusCode)
+    })
+  })
+
   test('cash on delivery is simply cancelled; the gateway is not called', async () => {
     const farid = await ctx.shopper('farid')
     const publicId = await pendingOrder(ctx, farid)
