@@ -108,6 +108,7 @@ test('upvote, add, checkout with UPI: the confirmation shows the discount and /o
   await expect(page.getByTestId('order-refund')).toHaveText('Refunded to your original payment method', {
     timeout: 20_000,
   })
+  await expect(page.getByText('Your payment was given back in full.')).toBeVisible()
   await saveScreenshot(page, info, 'order-refunded')
 })
 

@@ -157,6 +157,7 @@ test('Razorpay: a failed try and a closed window leave the order payable, then U
   await expect(page.getByTestId('order-refund')).toHaveText('Refunded to your original payment method', {
     timeout: 20_000,
   })
+  await expect(page.getByText('Your payment was given back in full.')).toBeVisible()
   await saveScreenshot(page, info, 'razorpay-refunded-order')
 
   expect(webhookAnswers.filter((a) => a.status !== 200)).toEqual([])

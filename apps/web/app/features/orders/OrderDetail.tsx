@@ -50,9 +50,11 @@ function Closed({ order }: { order: Order }) {
       <p className="text-ink-soft">
         {expired
           ? 'It was not paid in time, so nothing was charged. Your bag still has what you chose.'
-          : order.refundStatus
-            ? 'Your payment is being given back in full.'
-            : 'Nothing was charged.'}
+          : order.refundStatus === 'PROCESSED'
+            ? 'Your payment was given back in full.'
+            : order.refundStatus
+              ? 'Your payment is being given back in full.'
+              : 'Nothing was charged.'}
       </p>
     </div>
   )
