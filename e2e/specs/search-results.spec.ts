@@ -43,7 +43,9 @@ test('facets narrow a search through the address', async ({ page }, info) => {
   await band.click()
   await expect(page).toHaveURL(/&price=[a-z0-9-]+$/)
   await expect.poll(() => count(page), { timeout: 20_000 }).toBeLessThanOrEqual(foodCount)
-  await page.screenshot({ path: `${shots}/narrowed-${widthOf(info)}.png`, fullPage: !phone })
+  // The top of the screen (filters keep the scroll; a full-page shot paints the sticky header mid-page).
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.screenshot({ path: `${shots}/narrowed-${widthOf(info)}.png` })
   await page.goBack()
   await expect(page).toHaveURL(/search=oil&category=food-drink$/)
 })
