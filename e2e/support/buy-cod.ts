@@ -16,7 +16,7 @@ export async function buyWithCashOnDelivery(page: Page, info: TestInfo, origin =
   await page.waitForURL(/\/checkout\/HT-/)
   const orderId = page.url().split('/checkout/')[1]!
   await fillDeliveryAddress(page)
-  await page.getByText('Cash on delivery').click()
+  await page.getByText('Cash on delivery', { exact: true }).click()
   await page.getByRole('button', { name: 'Place order' }).click()
   await page.waitForURL(new RegExp(`/orders/${orderId}$`))
   await expect(page.getByTestId('order-id')).toHaveText(orderId)

@@ -24,7 +24,9 @@ export function OrdersTable({ orders }: { orders: readonly AdminOrderRow[] }) {
             <span className="text-sm">
               {o.brands.map((b) => b.name).join(', ')} · {o.itemCount} item{o.itemCount === 1 ? '' : 's'}
             </span>
-            <OrderStatusBadge status={o.status} />
+            <span className="justify-self-start">
+              <OrderStatusBadge status={o.status} />
+            </span>
             <span className="font-semibold md:text-right">{formatINR(o.total)}</span>
           </Link>
         </li>
