@@ -107,10 +107,14 @@ describe('the product page', () => {
     expect(card.queryByText(UPVOTE_FAILED)).toBeNull()
     fireEvent.click(card.getByRole('button', { name: 'UPVOTE' }))
     // The signed-in vote's code loads on the tap, then its 2 s screen: let time pass until it has failed.
-    await vi.waitFor(async () => {
-      await act(() => vi.advanceTimersByTimeAsync(500))
-      expect(card.getByRole('alert').textContent).toBe(UPVOTE_FAILED)
-    })
+    // The chunk loads in real time (slow on a busy machine), so wait up to 15 s of it, not the 1 s default.
+    await vi.waitFor(
+      async () => {
+        await act(() => vi.advanceTimersByTimeAsync(500))
+        expect(card.getByRole('alert').textContent).toBe(UPVOTE_FAILED)
+      },
+      { timeout: 15_000, interval: 100 },
+    )
     expect(net.seen.some((r) => r.url.includes('/upvote/'))).toBe(true)
   })
 })
