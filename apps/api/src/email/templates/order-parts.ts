@@ -9,6 +9,10 @@ export function paymentLabel(order: Pick<Order, 'paymentMethod' | 'cardLast4'>):
   if (order.paymentMethod === 'COD') return 'Cash on delivery'
   if (order.paymentMethod === 'CARD') return order.cardLast4 ? `Card ending ${order.cardLast4}` : 'Card'
   if (order.paymentMethod === 'UPI') return 'UPI'
+  if (order.paymentMethod === 'NETBANKING') return 'Net banking'
+  if (order.paymentMethod === 'WALLET') return 'Wallet'
+  // Razorpay's other methods (EMI, pay later…): the money goes back the way it came.
+  if (order.paymentMethod === 'OTHER') return 'original payment method'
   return 'Not chosen'
 }
 
