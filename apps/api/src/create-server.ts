@@ -4,15 +4,27 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Env } from './config/env.ts'
 
+/** Where log lines go instead of stdout (tests read them). */
+export type LogStream = { write(line: string): void }
+
 export function createServer(
   env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'> & Partial<Pick<Env, 'TRUST_PROXY'>>,
   extra: FastifyServerOptions = {},
+  logStream?: LogStream,
 ) {
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
-      // Shop tokens are never logged on purpose; these paths catch a settings object logged by mistake.
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.storefrontToken', '*.adminToken'],
+      // Secrets are never logged on purpose; these paths catch a settings object logged by mistake.
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.storefrontToken',
+        '*.adminToken',
+        '*.keySecret',
+        '*.webhookSecret',
+      ],
+      ...(logStream ? { stream: logStream } : {}),
     },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

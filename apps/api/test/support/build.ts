@@ -2,7 +2,7 @@
 // (each build gets its own database there, so tests do not see each other's rows).
 import { afterAll, onTestFinished } from 'vitest'
 import { loadEnv, type Env } from '../../src/config/env.ts'
-import { createServer } from '../../src/create-server.ts'
+import { createServer, type LogStream } from '../../src/create-server.ts'
 import { haatApi } from '../../src/app.ts'
 import { openDatabase, type Database } from '../../src/db/client.ts'
 import { createCatalogEvents } from '../../src/events/catalog-events.ts'
@@ -21,10 +21,14 @@ function onCleanup(fn: () => Promise<void>) {
   }
 }
 
-/** sameStoreAs: a second instance over the first one's database (several instances behind a balancer). */
+/**
+ * sameStoreAs: a second instance over the first one's database (several instances behind a balancer).
+ * logStream: the log lines, for tests that read what the store logs.
+ */
 export async function build(
   overrides: Partial<Record<keyof Env, string>> = {},
   sameStoreAs?: { database: Database },
+  logStream?: LogStream,
 ) {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -44,7 +48,7 @@ export async function build(
     dropDatabase = temporary.drop
   }
   const database = sameStoreAs?.database ?? (await openDatabase({ databaseUrl }))
-  const app = createServer(env)
+  const app = createServer(env, {}, logStream)
   // Held here as the web server holds it: tests announce changes and views as its page cache does.
   const catalogEvents = createCatalogEvents()
   await app.register(haatApi, { env, database, catalogEvents })

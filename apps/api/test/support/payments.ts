@@ -30,9 +30,12 @@ export type PayContext = ShopContext & {
   reconcile: () => ReturnType<typeof reconcilePayments>
 }
 
-async function buildRazorpayShop(env: Record<string, string> = {}): Promise<PayContext> {
+export async function buildRazorpayShop(
+  env: Record<string, string> = {},
+  logStream?: Parameters<typeof buildShop>[1],
+): Promise<PayContext> {
   const razorpay = await startFakeRazorpay()
-  const ctx = await buildShop({ ...fakeRazorpaySettings(razorpay), ...env })
+  const ctx = await buildShop({ ...fakeRazorpaySettings(razorpay), ...env }, logStream)
   const webhookAnswers: number[] = []
   razorpay.deliverTo(async (d) => {
     const res = await ctx.app.inject({

@@ -50,9 +50,12 @@ async function insertShopProducts(db: Db) {
 export type Shop = Awaited<ReturnType<typeof insertShopProducts>>
 
 /** The API with a test login provider and the shop's products; `variantsOf` lists ids by position. */
-export async function buildShop(env: Parameters<typeof build>[0] = {}) {
+export async function buildShop(
+  env: Parameters<typeof build>[0] = {},
+  logStream?: Parameters<typeof build>[2],
+) {
   const issuer = await startTestIssuer()
-  const ctx: Built = await build({ ...issuer.env, ...env })
+  const ctx: Built = await build({ ...issuer.env, ...env }, undefined, logStream)
   const shop = await insertShopProducts(ctx.db)
   const variantRows = await ctx.db.query.variants.findMany({ orderBy: (v, { asc }) => [asc(v.id)] })
   const variantsOf = (productId: number) =>
