@@ -134,6 +134,8 @@ export const envSchema = z.object({
   CLIENT_LOG_RETENTION_DAYS: z.coerce.number().int().min(0).default(30),
   TRACKED_EVENT_RETENTION_DAYS: z.coerce.number().int().min(0).default(90),
   JOB_RETENTION_DAYS: z.coerce.number().int().min(0).default(14),
+  // Who changed what in the admin: kept two years by default (disputes, chargebacks, GST queries).
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).default(730),
   /** GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; unset = /metrics is off (404). */
   METRICS_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
   /** Password reset and email verification: links per email and per address per hour. */

@@ -3,7 +3,7 @@
 // giving up after the last attempt, and the retention job.
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { clientLogs, jobs, trackedEvents } from '../../src/db/schema.ts'
+import { adminAudit, clientLogs, jobs, trackedEvents } from '../../src/db/schema.ts'
 import { retryDelayMs } from '../../src/jobs/backoff.ts'
 import { claimDueJobs, enqueue, failJob, queueDepth } from '../../src/jobs/queue.ts'
 import { pruneByAge, scheduleRetention } from '../../src/jobs/retention.ts'
@@ -119,7 +119,7 @@ describe('backoff', () => {
 })
 
 describe('retention', () => {
-  test('deletes logs, events and finished jobs older than their settings; keeps the rest', async () => {
+  test('deletes logs, events, finished jobs and audit rows older than their settings; keeps the rest', async () => {
     const old = new Date(Date.now() - 40 * 86_400_000)
     await ctx.db.insert(clientLogs).values([
       { severity: 'error', payload: { m: 'old' }, createdAt: old },
@@ -133,12 +133,19 @@ describe('retention', () => {
       { kind: 'old-done', payload: {}, createdAt: old, doneAt: old },
       { kind: 'old-waiting', payload: {}, createdAt: old },
     ])
+    const audit = { actorId: 'cli', action: 'product.update', entity: 'product', entityId: '1' }
+    await ctx.db.insert(adminAudit).values([
+      { ...audit, after: { m: 'old' }, createdAt: new Date(Date.now() - 800 * 86_400_000) },
+      { ...audit, after: { m: 'kept' }, createdAt: new Date(Date.now() - 400 * 86_400_000) },
+    ])
     const pruned = await pruneByAge(ctx.db, {
       CLIENT_LOG_RETENTION_DAYS: 30,
       TRACKED_EVENT_RETENTION_DAYS: 90,
       JOB_RETENTION_DAYS: 14,
+      AUDIT_RETENTION_DAYS: 730,
     })
-    expect(pruned).toEqual({ clientLogs: 1, trackedEvents: 1, jobs: 1 })
+    expect(pruned).toEqual({ clientLogs: 1, trackedEvents: 1, jobs: 1, auditRows: 1 })
+    expect((await ctx.db.select().from(adminAudit)).map((r) => r.after)).toEqual([{ m: 'kept' }])
     expect((await ctx.db.select().from(clientLogs)).map((r) => r.payload)).toEqual([{ m: 'new' }])
     expect((await ctx.db.select().from(trackedEvents)).map((r) => r.eventName)).toEqual(['New'])
     const kinds = (await ctx.db.select().from(jobs)).map((j) => j.kind)
