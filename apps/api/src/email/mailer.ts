@@ -1,7 +1,7 @@
 // Sends one message: through SMTP when SMTP_URL is set, else into the outbox folder as an .eml file
 // (any mail program opens it). Either way nodemailer builds the MIME message, so the outbox holds
 // exactly what SMTP would have carried.
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Env } from '../config/env.ts'
@@ -54,11 +54,16 @@ function outboxMailer(dir: string, from: string): Mailer {
     target: dir,
     send: async (m) => {
       const info = await transport.sendMail({ ...m, from })
+      // Written beside the outbox, then moved in: whoever watches the folder never opens half a message.
+      const partial = `${dir}.partial`
       await mkdir(dir, { recursive: true })
+      await mkdir(partial, { recursive: true })
       // Sortable by time; the message id keeps two messages of one millisecond apart.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-')
       const id = info.messageId.replace(/[^A-Za-z0-9-]/g, '').slice(0, 40)
-      await writeFile(join(dir, `${stamp}-${id}.eml`), info.message as Buffer)
+      const name = `${stamp}-${id}.eml`
+      await writeFile(join(partial, name), info.message as Buffer)
+      await rename(join(partial, name), join(dir, name))
       return { messageId: info.messageId }
     },
     close: () => {},
