@@ -84,6 +84,17 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** GET /api/pincode/560001 as the API answers it. */
+const bengaluru = {
+  pincode: '560001',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zone: 'south',
+  deliveryDays: 3,
+  estimatedDelivery: '2026-12-01',
+  cod: true,
+}
+
 it('shows the order, pays online through the gateway window, and confirms', async () => {
   const calls: { url: string; body: Record<string, unknown>; auth: string | null }[] = []
   const session = {
@@ -102,6 +113,7 @@ it('shows the order, pays online through the gateway window, and confirms', asyn
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const auth = new Headers(init.headers).get('authorization')
       if (url === `/api/orders/${order.publicId}`) return Response.json(order)
+      if (url === '/api/pincode/560001') return Response.json(bengaluru)
       if (url.startsWith(`/api/orders/${order.publicId}/payment`)) {
         calls.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown>, auth })
         return url.endsWith('/verify')
@@ -141,6 +153,8 @@ it('shows the order, pays online through the gateway window, and confirms', asyn
   // No card or UPI field on the store's page.
   expect(screen.queryByLabelText(/card number|cvc|cvv|upi id/i)).toBeNull()
 
+  // The pincode's answer is shown under the field (city and state were typed already).
+  expect((await screen.findByTestId('delivery-note')).textContent).toContain('Delivery by Tue, 1 Dec')
   fireEvent.click(screen.getByRole('button', { name: 'Pay ₹1,049' }))
   expect(await screen.findByText('Payment not completed. You can try again.')).toBeTruthy()
   expect(opened[0]).toMatchObject({ key: 'rzp_test_x', order_id: 'order_Abcdef123456' })
