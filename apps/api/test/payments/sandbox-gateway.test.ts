@@ -128,7 +128,11 @@ describe('the sandbox gateway', () => {
     })
     await verify(ctx, dev, publicId, result!.response!)
     const res = await ctx.app.inject({ method: 'POST', url: `/api/orders/${publicId}/cancel`, headers: dev })
-    expect(res.json()).toMatchObject({ status: 'CANCELLED', refundStatus: 'PENDING' })
+    // The sandbox refunds at once: its webhook may land before this answer is read back (PostgreSQL).
+    expect(res.json()).toMatchObject({
+      status: 'CANCELLED',
+      refundStatus: expect.stringMatching(/^(PENDING|PROCESSED)$/),
+    })
     await until(
       async () =>
         (await ctx.db.select().from(orders).where(eq(orders.publicId, publicId)))[0]!.refundStatus ===
