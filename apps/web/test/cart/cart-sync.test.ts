@@ -96,7 +96,7 @@ describe('mergeOnLogin', () => {
       cart: { ...makeStore().getState().cart, items: [item(1, 11, 3), item(2, 21, 1)] },
     })
     const { api, state, posts } = fakeCartApi([item(1, 11, 1), item(3, 31, 5)])
-    expect(await mergeOnLogin(api, store)).toBe(true)
+    expect(await mergeOnLogin(api, store)).toBe('synced')
     const sent = posts()[0]!.body as { productId: number; quantity: number }[]
     expect(sent.map((i) => [i.productId, i.quantity])).toEqual([
       [1, 3],
@@ -107,6 +107,23 @@ describe('mergeOnLogin', () => {
     expect(store.getState().cart.items.map((i) => i.quantity)).toEqual([3, 5, 1])
     expect(store.getState().cart.status).toBe('idle')
     expect(localStorage.getItem('cart')).toBeNull()
+  })
+
+  it('a line added while the merge is on its way stays in the bag and is reported unsent', async () => {
+    const store = makeStore({ cart: { ...makeStore().getState().cart, items: [item(1, 11, 1)] } })
+    const { api: server, state } = fakeCartApi([item(3, 31, 2)])
+    const api: typeof server = (call) => {
+      // The shopper taps Add to Cart while the merged bag is on its way to the server.
+      if (call.method === 'POST') store.dispatch(cartActions.itemAdded(item(2, 21, 1)))
+      return server(call)
+    }
+    expect(await mergeOnLogin(api, store)).toBe('unsent')
+    expect(state.server.map((i) => i.productId)).toEqual([3, 1]) // sent before the add
+    expect(store.getState().cart.items.map((i) => [i.productId, i.quantity])).toEqual([
+      [3, 2],
+      [1, 1],
+      [2, 1],
+    ])
   })
 
   it('a failed load keeps the local bag and its storage, status failed', async () => {

@@ -9,17 +9,26 @@ import { writeStoredCart } from '../../lib/storage/cart-storage.ts'
 import { cartFailed } from './cart-failure.ts'
 import type { CartStore } from './cart-store.ts'
 
-/** Resolves true when the server holds the merged bag; false after a failure (logged and stored). */
-export async function mergeOnLogin(api: ApiTransport, store: CartStore): Promise<boolean> {
+/**
+ * 'synced': the server holds the bag shown. 'unsent': a line was added while the merge was on its way;
+ * it is kept in the bag shown and the caller sends it next. false: a failure (logged and stored).
+ */
+export async function mergeOnLogin(
+  api: ApiTransport,
+  store: CartStore,
+): Promise<'synced' | 'unsent' | false> {
   store.dispatch(cartActions.cartLoading())
   try {
     const server = await getUserCart(api)
-    const merged = mergeCarts(server, store.getState().cart.items)
+    const local = store.getState().cart.items
+    const merged = mergeCarts(server, local)
     const saved = merged.length > 0 || server.length > 0 ? await replaceUserCart(api, merged) : merged
-    store.dispatch(cartActions.itemsReplaced(saved))
+    // A shopper who taps Add to Cart just after signing in must not lose that line to the merge.
+    const now = store.getState().cart.items
+    store.dispatch(cartActions.itemsReplaced(now === local ? saved : mergeCarts(saved, now)))
     writeStoredCart([])
     store.dispatch(cartActions.cartLoaded())
-    return true
+    return now === local ? 'synced' : 'unsent'
   } catch (err) {
     cartFailed(store.dispatch, 'Could not load your bag', err)
     return false

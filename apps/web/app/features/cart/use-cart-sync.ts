@@ -32,10 +32,11 @@ export function useCartSync(): void {
     merging.current = true
     try {
       const [{ mergeOnLogin }, { createCartSync }, { syncDelay }, { takeBagReopen }] = await loadSync()
-      const ok = await mergeOnLogin(fetchTransport, store)
-      if (ok && store.getState().auth.isAuthenticated) {
+      const merged = await mergeOnLogin(fetchTransport, store)
+      if (merged && store.getState().auth.isAuthenticated) {
         lastSeen.current = store.getState().cart.items
         sync.current = { session: createCartSync(fetchTransport, store), delay: syncDelay }
+        if (merged === 'unsent') sync.current.session.schedule(0)
         if (takeBagReopen()) store.dispatch(cartActions.cartOpened(true))
       }
     } catch {
