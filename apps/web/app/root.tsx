@@ -1,5 +1,5 @@
 import './lib/zod-without-eval.ts'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -11,8 +11,6 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root.ts'
 import appCss from './app.css?url'
-import { NotFound } from './components/NotFound.tsx'
-import { PageError } from './components/PageError.tsx'
 import { SiteShell } from './shell/SiteShell.tsx'
 import { LazySearchCombobox } from './features/search/LazySearchCombobox.tsx'
 import { useRootData } from './components/layout/use-root-data.ts'
@@ -73,10 +71,23 @@ export default function App() {
   return <Outlet />
 }
 
+// Error pages load on demand: every first visit downloads the shell, few ever show one of these.
+const NotFound = lazy(() => import('./components/NotFound.tsx').then((m) => ({ default: m.NotFound })))
+const PageError = lazy(() => import('./components/PageError.tsx').then((m) => ({ default: m.PageError })))
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
-  if (isRouteErrorResponse(error))
-    return <PageError message={`${error.status} ${error.statusText || 'Something went wrong'}`} />
-  const message = error instanceof Error ? error.message : 'Something went wrong while showing this page.'
-  return <PageError message={message} stack={error instanceof Error ? error.stack : undefined} />
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || 'Something went wrong'}`
+    : error instanceof Error
+      ? error.message
+      : 'Something went wrong while showing this page.'
+  return (
+    <Suspense fallback={null}>
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <NotFound />
+      ) : (
+        <PageError message={message} stack={error instanceof Error ? error.stack : undefined} />
+      )}
+    </Suspense>
+  )
 }
