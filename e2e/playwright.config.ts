@@ -40,10 +40,13 @@ export default defineConfig({
   outputDir: join(root, 'test-results'),
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry in CI (decision 0724): a test that passes only on its retry is reported as flaky in the
+  // closing summary, one that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   workers: 2, // the machine has two cores; the server is the third process
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // CI's machine ran the suite at half this machine's speed (pages 8-15 s): room for that, no more.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: join(root, 'reports/e2e.json') }]],
   use: {
     baseURL,

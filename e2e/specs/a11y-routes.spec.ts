@@ -2,7 +2,8 @@
 // projects): no serious or critical axe findings (WCAG 2.1 AA). One page load per route; pages whose
 // address names a record (a product, brand, tag, guide, tape) take the first one the demo store lists.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 
 type Route = { name: string; path: string | ((api: APIRequestContext) => Promise<string>) }
 

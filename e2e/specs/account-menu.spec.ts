@@ -2,7 +2,7 @@
 // the first item, arrow keys move through My Votes, My Orders and Sign out, Escape closes it and puts
 // focus back on the account button; axe finds nothing serious with it open.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { saveScreenshot } from '../support/screenshot.ts'
 import { accountButton, newShopper, signUp } from '../support/sign-in.ts'
 

@@ -1,6 +1,7 @@
 // Issue 4 in a real browser against the embedded provider: sign up, sign out (keys cleared), sign in
 // from a filtered listing and land on the same address, and a refused token signing the shopper out.
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { saveScreenshot } from '../support/screenshot.ts'
 import { screenshotNow } from '../support/screenshot-now.ts'
 import { accountButton, headerSignIn, newShopper, signIn, signOut, signUp } from '../support/sign-in.ts'

@@ -1,7 +1,8 @@
 // Issue 4 with the store's second reading of §6 switched on (UPVOTE_REQUIRES_SIGN_IN=true, a store of its
 // own): a guest's upvote makes no vote call, starts sign-in with the vote pending, and after sign-up the
 // vote completes ("Savings in the making!", then Voted) and the API counts it once.
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import type { Product } from '@haat/domain/catalog/product'
 import { completeSignUp, newShopper } from '../support/sign-in.ts'
 import { startStore, type Store } from '../support/start-store.ts'

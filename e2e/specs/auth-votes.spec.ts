@@ -1,6 +1,7 @@
 // Issue 4: a guest's votes follow them into the account (merged, listed in My Votes), and an upvote
 // interrupted by sign-in completes after it ("Savings in the making!", then Voted).
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { saveScreenshot } from '../support/screenshot.ts'
 import { screenshotNow } from '../support/screenshot-now.ts'
 import { completeSignUp, newShopper, signUp } from '../support/sign-in.ts'

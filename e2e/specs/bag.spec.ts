@@ -1,7 +1,8 @@
 // Issue 5, the synced bag: a guest's bag merges into the account on sign-in (server copy survives a
 // reload), sign-out leaves the local bag; a batch product goes in only at its minimum and the bag holds
 // Checkout back when a line drops below it. Fixed demo slugs per project (both run at once).
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { selectAtLeastUnits } from '@haat/domain/constants/messages'
 import type { Product } from '@haat/domain/catalog/product'
 import { saveScreenshot } from '../support/screenshot.ts'

@@ -1,6 +1,7 @@
 // Binge (spec §2/§4): seeded order repeats, a missing seed is written into the address, the audio
 // toggle flips, and /binge/{id} starts at that tape.
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 
 const slides = (page: Page) => page.getByRole('feed').getByRole('article')
 const firstTapeId = async (page: Page) => slides(page).first().getAttribute('data-tape-id')

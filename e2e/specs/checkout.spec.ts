@@ -2,7 +2,8 @@
 // pays by UPI on the sandbox gateway's hosted page (framed over the checkout, as Razorpay Checkout is;
 // issue 12) and reaches the confirmation with the upvote discount the server applied; the paid line
 // leaves the bag and the order is listed on /orders.
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import type { Product } from '@haat/domain/catalog/product'
 import { formatINR } from '@haat/domain/format/money'
 import { discountedPrice } from '@haat/domain/rules/discount'

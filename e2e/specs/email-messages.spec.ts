@@ -2,7 +2,7 @@
 // confirmation from a real order (email.spec.ts); the shipped, cancelled, refunded, verification and
 // reset messages are rendered here from the same templates the job uses, in Chromium at both sizes:
 // each names what happened, its button leads to the store, and nothing is wider than the screen.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import type { Order } from '@haat/domain/catalog/order'
 import { passwordResetEmail, verifyEmailEmail } from '../../apps/api/src/email/templates/account-emails.ts'
 import type { RenderedEmail } from '../../apps/api/src/email/templates/layout.ts'

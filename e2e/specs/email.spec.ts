@@ -2,7 +2,8 @@
 // embedded default (the shared store has no SMTP settings) and to a real SMTP server in this test
 // process (a store started with SMTP_URL); its link opens the order. The messages are rendered in
 // Chromium and kept as screenshots.
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import type { Page, TestInfo } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { readOutbox } from '../../apps/api/test/support/read-outbox.ts'
 import {
   startSmtpCapture,

@@ -1,6 +1,6 @@
 // Guides (spec §2): list → guide page with hero, Curated by and products; the featured strip marks the
 // current guide without linking it; a curator photo that fails to load is hidden.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 
 test('guides list leads to a guide with hero, curator, products and the featured strip', async ({ page }) => {
   await page.goto('/guides')

@@ -1,6 +1,6 @@
 // Spec §2 home: carousel of 6 banners (dots, arrows, autoplay), "Check Out More BRANDS", "BRAND
 // DISCOGRAPHY" with 8 brands, the 11 category icons and the chip row, the binge teaser, product shelves.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import {
   BRAND_DISCOGRAPHY,
   BRAND_DISCOGRAPHY_SUBTITLE,

@@ -1,7 +1,7 @@
 // Delivery by pincode (issue 17 §3): the product page's pincode box answers the city, the delivery date
 // and cash on delivery, says when a pincode is unknown; the checkout starts from that pincode and fills
 // the city and state from any pincode typed.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { saveIndiaScreenshot } from '../support/india-screenshot.ts'
 import { newShopper, signUp } from '../support/sign-in.ts'
 

@@ -1,6 +1,7 @@
 // Spec §2 listings: sort in the address both ways, infinite scroll (page 2), grid/list toggle, the
 // category filter, breadcrumbs cut long names, tag links, empty state, scroll position restored.
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { noResultsFor } from '@haat/domain/constants/messages'
 import { PRODUCT_PAGE_SIZE } from '@haat/domain/constants/timings'
 import { saveScreenshot } from '../support/screenshot.ts'

@@ -1,7 +1,8 @@
 // Product page (spec §2, §4, §5): guest upvote and the discounted price, the option hint, batch minimum,
 // bottom bar, Size Chart and Shipping Guide modals. Products are fixed demo-catalogue slugs, one per test
 // and project, so parallel tests never vote on the same product.
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import type { Product } from '@haat/domain/catalog/product'
 import {
   CHOOSE_OPTION_HINT,

@@ -3,7 +3,8 @@
 // paise, another currency, a receipt over 40, unknown ids), and the browser's checkout.js is a stand-in
 // with Checkout's modal behaviour (e2e/support/razorpay-stand-in.ts). The fake's webhooks go to the
 // store's endpoint, held back when the spec wants to see the page before Razorpay reports.
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import type { Product } from '@haat/domain/catalog/product'
 import { ACCESS_TOKEN_KEY } from '@haat/domain/constants/storage-keys'
 import { formatINR } from '@haat/domain/format/money'

@@ -1,7 +1,8 @@
 // The search results page (issue 14): facets with counts that write the address, a "did you mean" and
 // popular picks when nothing matches, in Chromium at phone and desktop sizes. Screenshots are saved to
 // docs/screenshots/search/ for people to look at.
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import type { Page, TestInfo } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 
 // A results page is several API calls and client navigations: on this shared 2-core machine they need
 // more than the default 30 s.

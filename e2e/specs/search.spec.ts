@@ -1,6 +1,6 @@
 // Predictive search in the header (issue 14): suggestions as the shopper types, chosen with the
 // keyboard, in Chromium at phone and desktop sizes; screenshots in test-results/.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 
 // Typing, a debounced suggestion call and a navigation: on this shared 2-core machine more than 30 s.
 test.describe.configure({ timeout: 90_000 })

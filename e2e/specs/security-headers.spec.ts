@@ -2,7 +2,8 @@
 // scripts only through this request's nonce, or, on a stored copy of a shared page (the page cache,
 // decision 0411), through the hashes of that copy's own scripts; either way the page hydrates with no
 // CSP violation.
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { watchViolations } from '../support/csp-violations.ts'
 
 const SHARED = [

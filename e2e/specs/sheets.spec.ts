@@ -2,7 +2,8 @@
 // (§9), the cart overlay and the menu drawer slide in from their side; each can be dragged back to its
 // edge to close, springs back from a short drag, and has no serious axe findings while open.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { SHEET_CLOSE_MS } from '@haat/domain/constants/timings'
 import { saveScreenshot } from '../support/screenshot.ts'
 

@@ -1,5 +1,5 @@
 // The shell: every static route renders with its heading, the 404 page, the menu, the mobile bottom bar.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { saveScreenshot } from '../support/screenshot.ts'
 import { STATIC_ROUTES } from '../support/static-routes.ts'
 

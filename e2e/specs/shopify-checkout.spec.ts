@@ -2,7 +2,8 @@
 // bag to a local fake Storefront API (which checks the cartCreate request the way Shopify would) and the
 // browser goes to the checkoutUrl the fake answered. Shopify's checkout page itself is outside this
 // machine: the browser's request for it is answered by a stand-in page.
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import {
   fakeShopifySettings,
   startFakeShopify,

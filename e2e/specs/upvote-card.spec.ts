@@ -2,7 +2,8 @@
 // is kept in guest_upvotes (still voted after a reload), and highlights the card from 50 votes. Card
 // 'Add to cart': one variant goes straight into the bag; several open the variant sheet.
 // Each project votes on its own product (fixed demo slugs), so parallel runs never share a count.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { GUEST_UPVOTES_KEY } from '@haat/domain/constants/storage-keys'
 
 const BRAND_LISTING = '/brands/chargewala?sortBy=price-asc'

@@ -1,6 +1,6 @@
 // My Votes for a guest (spec §2/§6; sign-in comes later): the page explains My Votes and lists the
 // products of this browser's guest_upvotes list, newest vote first.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 
 test('a guest sees the votes held in this browser', async ({ page }) => {
   const listing = await page.request
