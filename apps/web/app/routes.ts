@@ -28,5 +28,7 @@ export default [
   route('admin/orders/:publicId', 'routes/admin.orders.$publicId.tsx'),
   route('admin/products', 'routes/admin.products._index.tsx'),
   route('admin/products/:id', 'routes/admin.products.$id.tsx'),
+  route('admin/guides', 'routes/admin.guides._index.tsx'),
+  route('admin/guides/:id', 'routes/admin.guides.$id.tsx'),
   route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig

@@ -32,3 +32,8 @@ export function assertOwnBrand(operator: Operator, brandIds: readonly number[]) 
     throw forbidden(`Only ${brand.name}'s own orders and products can be changed with this account`)
   }
 }
+
+/** Store-wide content (guides, banners, synonyms) is the store admin's: a brand user gets a 403. */
+export function assertStoreAdmin(operator: Operator) {
+  if (operator.brand) throw forbidden("Guides, banners and search words are the store admin's to change")
+}

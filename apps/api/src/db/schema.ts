@@ -255,6 +255,8 @@ export const guides = pgTable('guides', {
   curatorPhotoUrl: text(),
   imageUrl: text().notNull(),
   featured: boolean().notNull().default(false),
+  /** Unpublished guides are drafts: the admin shows them, shoppers do not see them. */
+  published: boolean().notNull().default(true),
   eventName: text(),
   categories: text()
     .array()

@@ -13,6 +13,7 @@ const productIds = sql<number[]>`coalesce((
 
 function whereOf(filter: GuideFilter): SQL | undefined {
   return and(
+    eq(guides.published, true),
     filter.slug === undefined ? undefined : eq(guides.slug, filter.slug),
     filter.featured === undefined ? undefined : eq(guides.featured, filter.featured),
     filter.eventName === undefined

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { productEditFromForm, productEditSchema } from '@haat/domain/admin/product-edit'
 import { errorsOf, errorsOfRefusal } from '../features/admin/form-errors.ts'
-import { operatorAction, operatorPage } from '../features/admin/operator.server.ts'
+import { operatorAction, operatorPage, orNotFound } from '../features/admin/operator.server.ts'
 import type { Route } from './+types/admin.products.$id.ts'
 
 const idOf = (param: string) => (/^\d{1,9}$/.test(param) ? Number(param) : null)
@@ -10,12 +10,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { admin, me } = await operatorPage(context)
   const id = idOf(params.id)
   if (id === null) throw data(null, { status: 404 })
-  try {
-    return { me, product: await admin.product(id) }
-  } catch (err) {
-    errorsOfRefusal(err)
-    throw data(null, { status: 404 })
-  }
+  return { me, product: await orNotFound(() => admin.product(id)) }
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {

@@ -7,10 +7,13 @@ import { viewerPlugin } from '../../plugins/viewer.ts'
 import { cancelAdminOrderRoute } from './cancel-order.ts'
 import { deliverOrderRoute } from './deliver-order.ts'
 import { getMeRoute } from './get-me.ts'
+import { getAdminGuideRoute } from './get-guide.ts'
 import { getAdminOrderRoute } from './get-order.ts'
 import { getAdminProductRoute } from './get-product.ts'
+import { listAdminGuidesRoute } from './list-guides.ts'
 import { listAdminOrdersRoute } from './list-orders.ts'
 import { listAdminProductsRoute } from './list-products.ts'
+import { saveGuideRoutes } from './save-guide.ts'
 import { shipOrderRoute } from './ship-order.ts'
 import { startSessionRoute } from './start-session.ts'
 import { updateProductRoute } from './update-product.ts'
@@ -31,4 +34,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(listAdminProductsRoute)
   await app.register(getAdminProductRoute)
   await app.register(updateProductRoute)
+  await app.register(listAdminGuidesRoute)
+  await app.register(getAdminGuideRoute)
+  await app.register(saveGuideRoutes)
 }

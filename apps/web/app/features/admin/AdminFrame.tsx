@@ -1,4 +1,4 @@
-// The admin's frame: its own tabs (Orders, Products) over the store's page, and who is signed in.
+// The admin's frame: its own tabs (Orders, Products, and the store admin's Guides) over the store's page, and who is signed in.
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import type { OperatorView } from '@haat/domain/admin/operator'
@@ -26,6 +26,11 @@ export function AdminFrame({
           <NavLink to="/admin/products" className={tab}>
             Products
           </NavLink>
+          {me.role === 'admin' && (
+            <NavLink to="/admin/guides" className={tab}>
+              Guides
+            </NavLink>
+          )}
         </nav>
         <p className="text-sm text-ink-soft">
           {me.role === 'admin' ? 'Store admin' : `${me.brand?.name} · brand`} · {me.email}

@@ -40,3 +40,13 @@ function sameToken(a: string, b: string): boolean {
   for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i)
   return diff === 0
 }
+
+/** A page's reads: the API's refusal (a brand user's 403, an unknown id's 404) is the store's 404 page. */
+export async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read()
+  } catch (err) {
+    if (err instanceof ApiRequestError && err.status < 500) throw notFound()
+    throw err
+  }
+}

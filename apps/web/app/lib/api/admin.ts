@@ -1,5 +1,6 @@
 // The admin's calls (/api/admin, decision 0760), made on the server with the operator's token.
 import type { AdminOrder, AdminOrderPage, ShipOrderInput } from '@haat/domain/admin/admin-orders'
+import type { AdminGuide, AdminGuideList, GuideEdit } from '@haat/domain/admin/guide-edit'
 import type { OperatorView } from '@haat/domain/admin/operator'
 import type { AdminProduct, AdminProductPage, ProductEdit } from '@haat/domain/admin/product-edit'
 import type { ApiTransport, QueryValue } from './transport.ts'
@@ -26,5 +27,15 @@ export function adminApi(api: ApiTransport, token: string) {
     product: (id: number) => api<AdminProduct>({ path: `/admin/products/${id}`, headers }),
     updateProduct: (id: number, body: ProductEdit) =>
       api<AdminProduct>({ method: 'PUT', path: `/admin/products/${id}`, headers, body }),
+    guides: () => api<AdminGuideList>({ path: '/admin/guides', headers }),
+    guide: (id: number) => api<AdminGuide>({ path: `/admin/guides/${id}`, headers }),
+    /** A new guide when id is null. */
+    saveGuide: (id: number | null, body: GuideEdit) =>
+      api<AdminGuide>({
+        method: id === null ? 'POST' : 'PUT',
+        path: id === null ? '/admin/guides' : `/admin/guides/${id}`,
+        headers,
+        body,
+      }),
   }
 }
