@@ -134,3 +134,32 @@ test('payment attempts are rate limited per shopper (PAY_RATE_LIMIT, 10 a minute
   const lata = await ctx.shopper('lata')
   expect((await pay(lata, await pendingOrder(lata), { address, payment: cod })).statusCode).toBe(200)
 })
+
+describe('cash on delivery only where the shipping rules offer it (issue 17 §3)', () => {
+  test('a pincode in a zone without cash on delivery is a 422 naming it, and the order stays pending', async () => {
+    const zoya = await ctx.shopper('zoya')
+    const publicId = await pendingOrder(zoya)
+    // Anantnag is in Jammu and Kashmir: the default rules' "Hills and islands" zone, no cash on delivery.
+    // The typed state does not decide it; the pincode does.
+    const kashmir = { ...address, city: 'Anantnag', state: 'Karnataka', pincode: '192101' }
+    const res = await pay(zoya, publicId, { address: kashmir, payment: cod })
+    expect(res.statusCode).toBe(422)
+    expect(res.json()).toEqual({
+      error: 'COD_UNAVAILABLE',
+      message: 'Cash on delivery is not offered for pincode 192101 (Jammu and Kashmir): pay online instead',
+    })
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.publicId, publicId))
+    expect(row).toMatchObject({ status: 'PENDING', paymentMethod: null })
+    // Elsewhere the same order is still placed for cash.
+    expect((await pay(zoya, publicId, { address, payment: cod })).statusCode).toBe(200)
+  })
+
+  test('a pincode we do not know falls back to the state typed', async () => {
+    const ravi = await ctx.shopper('ravi-cod')
+    const publicId = await pendingOrder(ravi)
+    const islands = { ...address, state: 'Lakshadweep', pincode: '999999' }
+    const res = await pay(ravi, publicId, { address: islands, payment: cod })
+    expect(res.statusCode).toBe(422)
+    expect(res.json().message).toContain('(Lakshadweep)')
+  })
+})

@@ -18,6 +18,8 @@ export const CHECKOUT_ERRORS = {
   paymentDeclined: 'PAYMENT_DECLINED',
   orderExpired: 'ORDER_EXPIRED',
   orderNotCancellable: 'ORDER_NOT_CANCELLABLE',
+  /** The operator's shipping rules offer no cash on delivery where the parcel goes (issue 17 §3). */
+  codUnavailable: 'COD_UNAVAILABLE',
   paymentSignatureInvalid: 'PAYMENT_SIGNATURE_INVALID',
   paymentNotForOrder: 'PAYMENT_NOT_FOR_ORDER',
   paymentAmountMismatch: 'PAYMENT_AMOUNT_MISMATCH',
