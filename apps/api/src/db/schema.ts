@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm'
 import type { Declarations } from '@haat/domain/catalog/declarations'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -19,21 +20,28 @@ import {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity()
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
+/** Suggestions match brand, category and tag names folded as search folds words (decision 0663). */
+const foldedNameIndex = (name: string, column: AnyPgColumn) =>
+  index(name).using('gin', sql`to_tsvector('simple', haat_fold_text(${column}))`)
 
-export const brands = pgTable('brands', {
-  id: id(),
-  slug: text().notNull().unique(),
-  name: text().notNull(),
-  description: text().notNull().default(''),
-  city: text().notNull().default(''),
-  logoUrl: text().notNull(),
-  bannerUrl: text(),
-  salesChannel: text({ enum: ['SHOPIFY', 'HAAT'] })
-    .notNull()
-    .default('HAAT'),
-  featured: boolean().notNull().default(false),
-  createdAt: createdAt(),
-})
+export const brands = pgTable(
+  'brands',
+  {
+    id: id(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    city: text().notNull().default(''),
+    logoUrl: text().notNull(),
+    bannerUrl: text(),
+    salesChannel: text({ enum: ['SHOPIFY', 'HAAT'] })
+      .notNull()
+      .default('HAAT'),
+    featured: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [foldedNameIndex('brands_search_name_idx', t.name)],
+)
 
 /**
  * A platform-channel brand's own Shopify store (decision 0620). The tokens are sealed with
@@ -80,14 +88,14 @@ export const categories = pgTable(
     position: integer().notNull().default(0),
     iconUrl: text(),
   },
-  (t) => [index().on(t.parentId, t.position)],
+  (t) => [index().on(t.parentId, t.position), foldedNameIndex('categories_search_name_idx', t.name)],
 )
 
-export const tags = pgTable('tags', {
-  id: id(),
-  slug: text().notNull().unique(),
-  name: text().notNull(),
-})
+export const tags = pgTable(
+  'tags',
+  { id: id(), slug: text().notNull().unique(), name: text().notNull() },
+  (t) => [foldedNameIndex('tags_search_name_idx', t.name)],
+)
 
 export const products = pgTable(
   'products',
@@ -156,6 +164,27 @@ export const products = pgTable(
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('products_search_doc_idx').using('gin', t.searchDoc),
   ],
+)
+
+/**
+ * What search reads of each product, narrow (decision 0663): ranking and facets scan every match, and
+ * products' rows are wide. Kept by triggers on products (drizzle/*_product_search.sql).
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer()
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    doc: tsvector().notNull(),
+    viewCount: integer().notNull(),
+    categoryId: integer().notNull(),
+    subcategoryId: integer(),
+    brandId: integer().notNull(),
+    price: integer().notNull(),
+    offer: boolean().notNull(),
+  },
+  (t) => [index('product_search_doc_idx').using('gin', t.doc)],
 )
 
 /** Every folded word the catalogue uses, with one surface form: typo corrections and "did you mean". */

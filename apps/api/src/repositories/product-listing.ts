@@ -43,7 +43,7 @@ function whereOf(filter: ProductFilter): SQL | undefined {
   if (filter.productIds) {
     conditions.push(filter.productIds.length ? inArray(products.id, filter.productIds) : sql`false`)
   }
-  if (filter.search) conditions.push(searchMatches(filter.search))
+  if (filter.search) conditions.push(searchMatches(filter.search, products.searchDoc))
   return and(...conditions)
 }
 
@@ -60,7 +60,11 @@ export function listingOrder(order: ListingOrder, search: CompiledSearch | undef
     case 'price:desc':
       return [desc(products.price), desc(products.id)]
     case 'relevance':
-      return [...(search ? [desc(searchScore(search))] : []), desc(products.viewCount), desc(products.id)]
+      return [
+        ...(search ? [desc(searchScore(search, products.searchDoc))] : []),
+        desc(products.viewCount),
+        desc(products.id),
+      ]
   }
 }
 

@@ -1,5 +1,6 @@
 // Facet counts of a search's matches (category, brand, price band, offer) in one grouping-sets scan.
-// Counts are over the whole match, so they stay put while the shopper narrows by one of them.
+// Counts are over the whole match, so they stay put while the shopper narrows by one of them. The scan
+// reads product_search, the narrow copy (decision 0663).
 import { sql } from 'drizzle-orm'
 import { PRICE_BANDS, type SearchFacets } from '@haat/domain/catalog/search'
 import type { Db } from '../db/client.ts'
@@ -9,7 +10,7 @@ import type { CompiledSearch } from '../search/tsquery.ts'
 type Row = { kind: 'category' | 'brand' | 'price' | 'offer'; value: string; label: string; count: number }
 
 const bandOf = sql.raw(
-  `case ${PRICE_BANDS.map((b) => `when products.price < ${b.max ?? 2147483647} then '${b.key}'`).join(' ')} end`,
+  `case ${PRICE_BANDS.map((b) => `when price < ${b.max ?? 2147483647} then '${b.key}'`).join(' ')} end`,
 )
 
 export async function searchFacets(db: Db, search: CompiledSearch): Promise<SearchFacets> {
@@ -18,9 +19,8 @@ export async function searchFacets(db: Db, search: CompiledSearch): Promise<Sear
     with g as (
       select grouping(category_id) as gc, grouping(brand_id) as gb, grouping(band) as gp,
              category_id, brand_id, band, offer, count(*)::int as count
-      from (select products.category_id, products.brand_id, ${bandOf} as band,
-                   (products.offer_type is not null) as offer
-            from products where ${searchMatches(search)}) m
+      from (select category_id, brand_id, ${bandOf} as band, offer
+            from product_search where ${searchMatches(search)}) m
       group by grouping sets ((category_id), (brand_id), (band), (offer)))
     select case when gc = 0 then 'category' when gb = 0 then 'brand' when gp = 0 then 'price' else 'offer' end
              as kind,

@@ -1,11 +1,12 @@
 // Products matching a compiled search, with the results page's filters: a page of cards ranked by
-// relevance (or a listing sort) and the total. Cards are selected around the page's ids, as listings do.
-import { and, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm'
+// relevance (or a listing sort) and the total. Matches are read from product_search, the narrow copy
+// (decision 0663); cards are selected around the page's ids, as listings do.
+import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { ProductSummary } from '@haat/domain/catalog/product'
 import { PRICE_BANDS, type PriceBandKey } from '@haat/domain/catalog/search'
 import type { SortKey } from '@haat/domain/rules/sort'
 import type { Db } from '../db/client.ts'
-import { brands, categories, products } from '../db/schema.ts'
+import { brands, categories, products, productSearch } from '../db/schema.ts'
 import { searchMatches, searchScore } from '../search/search-sql.ts'
 import type { CompiledSearch } from '../search/tsquery.ts'
 import { summaryColumns } from './product-fields.ts'
@@ -16,6 +17,7 @@ export type SearchFilter = { category?: string; brand?: string; price?: PriceBan
 export type SearchOrder = SortKey | 'relevance'
 
 const NOBODY = { voterKey: null, productIds: new Set<number>() }
+const s = productSearch
 
 export function searchWhere(search: CompiledSearch, filter: SearchFilter): SQL | undefined {
   const band = PRICE_BANDS.find((b) => b.key === filter.price)
@@ -26,16 +28,34 @@ export function searchWhere(search: CompiledSearch, filter: SearchFilter): SQL |
     filter.category === undefined
       ? undefined
       : or(
-          inArray(products.categoryId, categoryIds(filter.category)),
-          inArray(products.subcategoryId, categoryIds(filter.category)),
+          inArray(s.categoryId, categoryIds(filter.category)),
+          inArray(s.subcategoryId, categoryIds(filter.category)),
         ),
     filter.brand === undefined
       ? undefined
-      : inArray(products.brandId, sql`(select id from ${brands} where ${brands.slug} = ${filter.brand})`),
-    band ? gte(products.price, band.min) : undefined,
-    band?.max ? lt(products.price, band.max) : undefined,
-    filter.offer ? isNotNull(products.offerType) : undefined,
+      : inArray(s.brandId, sql`(select id from ${brands} where ${brands.slug} = ${filter.brand})`),
+    band ? gte(s.price, band.min) : undefined,
+    band?.max ? lt(s.price, band.max) : undefined,
+    filter.offer ? eq(s.offer, true) : undefined,
   )
+}
+
+/** Relevance ranks on product_search alone; a listing sort (newest, votes) needs products' columns. */
+function pageIds(db: Db, search: CompiledSearch, filter: SearchFilter, order: SearchOrder) {
+  if (order === 'relevance') {
+    const score = searchScore(search)
+    return db
+      .select({ id: s.productId, score: sql<number>`${score}`.as('score') })
+      .from(s)
+      .where(searchWhere(search, filter))
+      .orderBy(desc(score), desc(s.viewCount), desc(s.productId))
+  }
+  return db
+    .select({ id: s.productId, score: sql<number>`0`.as('score') })
+    .from(s)
+    .innerJoin(products, eq(products.id, s.productId))
+    .where(searchWhere(search, filter))
+    .orderBy(...listingOrder(order, undefined))
 }
 
 export async function searchPage(
@@ -45,27 +65,14 @@ export async function searchPage(
   order: SearchOrder,
   page: { offset: number; limit: number },
 ): Promise<ProductSummary[]> {
-  const relevance = order === 'relevance'
-  const score = relevance ? searchScore(search) : sql<number>`0`
-  const ids = db
-    .select({ id: products.id, score: sql<number>`${score}`.as('score') })
-    .from(products)
-    .where(searchWhere(search, filter))
-    .orderBy(
-      ...(relevance
-        ? [desc(score), desc(products.viewCount), desc(products.id)]
-        : listingOrder(order, undefined)),
-    )
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('page_ids')
+  const ids = pageIds(db, search, filter, order).limit(page.limit).offset(page.offset).as('page_ids')
   const rows = await db
     .select({ ...summaryColumns, upvoted: sql<boolean>`false` })
     .from(ids)
     .innerJoin(products, eq(products.id, ids.id))
     .innerJoin(brands, eq(brands.id, products.brandId))
     .orderBy(
-      ...(relevance
+      ...(order === 'relevance'
         ? [desc(ids.score), desc(products.viewCount), desc(products.id)]
         : listingOrder(order, undefined)),
     )
@@ -75,7 +82,7 @@ export async function searchPage(
 export async function searchCount(db: Db, search: CompiledSearch, filter: SearchFilter): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(products)
+    .from(s)
     .where(searchWhere(search, filter))
   return row?.n ?? 0
 }

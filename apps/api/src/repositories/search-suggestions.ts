@@ -1,9 +1,9 @@
 // Suggestions for a compiled (prefix-completing) search: the best few products, and the brands,
-// categories and tags whose names match. Names are folded on the fly: those tables hold tens of rows.
+// categories and tags whose names match (through indexes on their folded names, decision 0663).
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Suggestion } from '@haat/domain/catalog/search'
 import type { Db } from '../db/client.ts'
-import { brands, categories, products } from '../db/schema.ts'
+import { brands, categories, products, productSearch } from '../db/schema.ts'
 import { searchMatches, searchScore } from '../search/search-sql.ts'
 import type { CompiledSearch } from '../search/tsquery.ts'
 
@@ -13,13 +13,21 @@ const firstImage = sql<string | null>`(select f.url from files f where f.product
   and f.file_type = 'image' order by f.position, f.id limit 1)`
 
 export async function suggestProducts(db: Db, search: CompiledSearch, limit: number): Promise<Suggestion[]> {
+  // Ranked on product_search (narrow, decision 0663); only the chosen few are read from products.
+  const score = searchScore(search)
+  const best = db
+    .select({ id: productSearch.productId, score: sql<number>`${score}`.as('score') })
+    .from(productSearch)
+    .where(searchMatches(search))
+    .orderBy(desc(score), desc(productSearch.viewCount), desc(productSearch.productId))
+    .limit(limit)
+    .as('best')
   const rows = await db
     .select({ slug: products.slug, title: products.title, brand: brands.name, imageUrl: firstImage })
-    .from(products)
+    .from(best)
+    .innerJoin(products, eq(products.id, best.id))
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(searchMatches(search))
-    .orderBy(desc(searchScore(search)), desc(products.viewCount), desc(products.id))
-    .limit(limit)
+    .orderBy(desc(best.score), desc(products.viewCount), desc(products.id))
   return rows.map((r) => ({
     kind: 'product',
     label: r.title,

@@ -6,7 +6,15 @@
 import { sql } from 'drizzle-orm'
 import type { Tx } from './insert-rows.ts'
 
-const BULK_TABLES = ['products', 'files', 'product_options', 'variants', 'product_tags', 'votes']
+const BULK_TABLES = [
+  'products',
+  'product_search',
+  'files',
+  'product_options',
+  'variants',
+  'product_tags',
+  'votes',
+]
 
 async function skipForeignKeyTriggers(tx: Tx): Promise<boolean> {
   try {

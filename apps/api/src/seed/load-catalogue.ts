@@ -86,8 +86,9 @@ export async function loadCatalogue(db: Db, opts: LoadOptions = {}): Promise<Loa
           const inserted = await insertProducts(tx, opts, context)
           // Triggers are off in bulk-load mode: the search words and documents are built in one pass.
           await tx.execute(sql`select haat_search_reindex()`)
+          await tx.execute(sql`select haat_product_search_rebuild()`)
           // Fresh statistics: without them the planner guesses 500 matches for a word that has thousands.
-          await tx.execute(sql`analyze products`)
+          await tx.execute(sql`analyze products, product_search`)
           return inserted
         })
       : await insertProducts(tx, opts, context)
