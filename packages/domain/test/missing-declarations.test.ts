@@ -8,6 +8,8 @@ const complete = {
   manufacturer: 'Pahadi Pantry Foods LLP, 12 Rajpur Road, Dehradun 248001, Uttarakhand',
   netQuantity: '500 g',
   grievanceContact: 'Asha Negi, grievance officer: +91 98765 43210, care@pahadi.example',
+  hsnCode: '0409',
+  gstRatePercent: 0 as const,
 }
 
 test('a complete declaration lacks nothing; food also needs its best-before date', () => {
@@ -25,6 +27,10 @@ test('nothing declared lists every rule; imported goods need their importer', ()
     'manufacturer, packer or importer',
     'net quantity',
     'seller grievance contact',
+    'HSN code and GST rate (tax invoice)',
+  ])
+  expect(missingDeclarations({ ...complete, gstRatePercent: undefined }, false)).toEqual([
+    'HSN code and GST rate (tax invoice)',
   ])
   expect(missingDeclarations({ ...complete, countryOfOrigin: 'Italy' }, false)).toEqual([
     'importer (imported goods)',

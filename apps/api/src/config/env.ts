@@ -1,5 +1,6 @@
 // Configuration from the environment, validated once at start: a wrong value stops start-up naming it.
 import { z } from 'zod'
+import { gstinState } from '@haat/domain/gst/gstin'
 import { withEmbeddedIssuer } from '../oidc/embedded-issuer.ts'
 import { parseSettingsKey } from '../services/secrets/secret-box.ts'
 
@@ -175,6 +176,27 @@ export const envSchema = z.object({
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
   /** The operator's shipping rules (JSON, docs/operators.md); unset = the defaults in @haat/domain. */
   SHIPPING_RULES_FILE: z.string().min(1).optional(),
+  /** The seller of record on GST tax invoices (decision 0783); the GSTIN's state code is the seller's state. */
+  SELLER_NAME: z.string().trim().min(2).default('Haat Retail Private Limited (demo)'),
+  SELLER_ADDRESS: z
+    .string()
+    .trim()
+    .min(10)
+    .default('Unit 4, Demo Industrial Estate, Hinjewadi, Pune 411057, Maharashtra'),
+  SELLER_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(
+      (v) => gstinState(v) !== null,
+      'must be a 15-character GSTIN with a known state code and the right check character',
+    )
+    .default('27AAACH0000A1ZR'),
+  /** GST rate (%) for products whose declarations give none; the operator's list warns about them. */
+  INVOICE_DEFAULT_GST_RATE: z.coerce
+    .number()
+    .refine((v) => [0, 3, 5, 12, 18, 28].includes(v), 'must be one of 0, 3, 5, 12, 18, 28')
+    .default(18),
   /** How often PENDING orders, expiries and refunds are settled with the gateway; 0 = never. */
   PAYMENT_RECONCILE_MS: z.coerce.number().int().min(0).default(60_000),
 })

@@ -25,6 +25,7 @@ import { getTapeRoute } from './file/get-tape.ts'
 import { listTapesRoute } from './file/list-tapes.ts'
 import { getHealth } from './health/get-health.ts'
 import { getPincodeRoute } from './pincode/get-pincode.ts'
+import { getInvoiceRoute } from './orders/get-invoice.ts'
 import { getOrderRoute } from './orders/get-order.ts'
 import { listOrdersRoute } from './orders/list-orders.ts'
 import { cancelOrderRoute } from './orders/cancel-order.ts'
@@ -90,6 +91,7 @@ const storefrontRoutes = [
   checkoutMultiRoute,
   listOrdersRoute,
   getOrderRoute,
+  getInvoiceRoute,
   payOrderRoute,
   startPaymentRoute,
   verifyPaymentRoute,

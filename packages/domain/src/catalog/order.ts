@@ -65,6 +65,7 @@ export const orderAddressSchema = z.object({
   state: z.string(),
   pincode: z.string(),
 })
+export type OrderAddress = z.infer<typeof orderAddressSchema>
 
 /** The courier's parcel, as the operator enters it when shipping an order. */
 export const trackingSchema = z.object({

@@ -9,6 +9,7 @@ export type MissingDeclaration =
   | 'net quantity'
   | 'best-before date (food)'
   | 'seller grievance contact'
+  | 'HSN code and GST rate (tax invoice)'
 
 const isIndia = (country: string) => /^(india|bharat)$/i.test(country.trim())
 
@@ -24,5 +25,7 @@ export function missingDeclarations(d: Declarations | null, food: boolean): Miss
   if (!has.netQuantity) missing.push('net quantity')
   if (food && !has.bestBefore) missing.push('best-before date (food)')
   if (!has.grievanceContact) missing.push('seller grievance contact')
+  // Not a page declaration: the tax invoice prints '-' and charges the store's default rate without them.
+  if (!has.hsnCode || has.gstRatePercent === undefined) missing.push('HSN code and GST rate (tax invoice)')
   return missing
 }

@@ -6,6 +6,7 @@ import { cancellable } from '@haat/domain/rules/checkout'
 import { Button } from '../../components/ui/Button.tsx'
 import { fetchTransport } from '../../lib/api/fetch-transport.ts'
 import { cancelOrder } from '../../lib/api/orders.ts'
+import { ActionError } from './ActionError.tsx'
 
 export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled: (order: Order) => void }) {
   const [asking, setAsking] = useState(false)
@@ -48,11 +49,7 @@ export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled:
           Cancel order
         </Button>
       )}
-      {error && (
-        <p role="alert" className="text-sm font-semibold text-rani-600">
-          {error}
-        </p>
-      )}
+      <ActionError message={error} />
     </div>
   )
 }

@@ -9,6 +9,7 @@ import { OrderLines } from './OrderLines.tsx'
 import { OrderStatusBadge } from './OrderStatusBadge.tsx'
 import { OrderTotals } from './OrderTotals.tsx'
 import { CancelOrder } from './CancelOrder.tsx'
+import { InvoiceDownload } from './InvoiceDownload.tsx'
 import { orderDate, paymentLabel, REFUND_LABELS } from './order-labels.ts'
 import { useOrder } from './use-order.ts'
 
@@ -118,6 +119,7 @@ function Detail({ order, onChange }: { order: Order; onChange: (order: Order) =>
               </p>
             )}
           </div>
+          <InvoiceDownload order={order} />
           <CancelOrder order={order} onCancelled={onChange} />
           <div className="flex flex-col gap-2 pt-2">
             <Link to="/orders" className={buttonClasses('secondary', 'md')}>
