@@ -3,7 +3,7 @@
 // each statement's EXPLAIN ANALYZE (execution time and the plan's top lines).
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
-import type { Db } from '../src/db/client.ts'
+import { POSTGRES_SESSION_OPTIONS, type Db } from '../src/db/client.ts'
 import * as schema from '../src/db/schema.ts'
 import { searchProducts } from '../src/services/search-products.ts'
 import { suggestSearch } from '../src/services/suggest-search.ts'
@@ -11,7 +11,7 @@ import { suggestSearch } from '../src/services/suggest-search.ts'
 const url = process.env.DATABASE_URL
 if (!url) throw new Error('Set DATABASE_URL to a PostgreSQL database seeded with 100k products')
 const [query = 'oil', mode = 'search', full] = process.argv.slice(2)
-const pool = new pg.Pool({ connectionString: url, max: 4 })
+const pool = new pg.Pool({ connectionString: url, max: 4, options: POSTGRES_SESSION_OPTIONS })
 const statements: Array<{ text: string; params: unknown[] }> = []
 const logger = { logQuery: (text: string, params: unknown[]) => statements.push({ text, params }) }
 const db = drizzle({ client: pool, schema, casing: 'snake_case', logger }) as unknown as Db

@@ -1,42 +1,62 @@
-// Facet counts of a search's matches (category, brand, price band, offer) in one grouping-sets scan.
-// Counts are over the whole match, so they stay put while the shopper narrows by one of them. The scan
-// reads product_search, the narrow copy (decision 0663).
+// Facet counts of a search's matches (category, brand, price band, offer) in one grouping-sets scan of
+// product_search (decision 0663). Counts are over the whole match, so they stay put while the shopper
+// narrows by one of them. Asked for a page too, the same scan ranks it: the matches are read once.
 import { sql } from 'drizzle-orm'
 import { PRICE_BANDS, type SearchFacets } from '@haat/domain/catalog/search'
 import type { Db } from '../db/client.ts'
-import { searchMatches } from '../search/search-sql.ts'
+import { searchMatches, searchScore } from '../search/search-sql.ts'
 import type { CompiledSearch } from '../search/tsquery.ts'
 
-type Row = { kind: 'category' | 'brand' | 'price' | 'offer'; value: string; label: string; count: number }
+type Kind = 'category' | 'brand' | 'price' | 'offer'
+type Row = { kind: Kind | 'hit'; value: string; label: string; count: number } & Hit & { views: number }
+export type Hit = { id: number; score: number }
 
 const bandOf = sql.raw(
   `case ${PRICE_BANDS.map((b) => `when price < ${b.max ?? 2147483647} then '${b.key}'`).join(' ')} end`,
 )
 
-export async function searchFacets(db: Db, search: CompiledSearch): Promise<SearchFacets> {
+export async function searchFacets(
+  db: Db,
+  search: CompiledSearch,
+  page?: { offset: number; limit: number },
+): Promise<{ facets: SearchFacets; hits: Hit[] }> {
   // Grouped on the matching rows' own columns; names are joined to the few groups, not to every match.
   const result = await db.execute(sql`
-    with g as (
+    with m as materialized (
+      select product_id, view_count, category_id, brand_id, ${bandOf} as band, offer,
+             ${page ? searchScore(search) : sql`0`}::float8 as score
+      from product_search where ${searchMatches(search)}),
+    g as (
       select grouping(category_id) as gc, grouping(brand_id) as gb, grouping(band) as gp,
              category_id, brand_id, band, offer, count(*)::int as count
-      from (select category_id, brand_id, ${bandOf} as band, offer
-            from product_search where ${searchMatches(search)}) m
-      group by grouping sets ((category_id), (brand_id), (band), (offer)))
+      from m group by grouping sets ((category_id), (brand_id), (band), (offer)))
     select case when gc = 0 then 'category' when gb = 0 then 'brand' when gp = 0 then 'price' else 'offer' end
              as kind,
            coalesce(c.param_name, b.slug, g.band, case when g.offer then 'yes' else 'no' end) as value,
-           coalesce(c.name, b.name, '') as label, g.count
+           coalesce(c.name, b.name, '') as label, g.count, null::int as id, null::float8 as score,
+           null::int as views
     from g left join categories c on gc = 0 and c.id = g.category_id
            left join brands b on gb = 0 and b.id = g.brand_id
-    order by g.count desc, value`)
+    union all
+    (select 'hit', null, null, null, product_id, score, view_count from m
+     order by score desc, view_count desc, product_id desc limit ${page?.limit ?? 0} offset ${page?.offset ?? 0})`)
   const rows = (result as unknown as { rows: Row[] }).rows
-  const of = (kind: Row['kind']) =>
-    rows.filter((r) => r.kind === kind).map(({ value, label, count }) => ({ value, label, count }))
+  const of = (kind: Kind) =>
+    rows
+      .filter((r) => r.kind === kind)
+      .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+      .map(({ value, label, count }) => ({ value, label, count }))
   const bands = of('price')
-  return {
+  const facets = {
     category: of('category'),
     brand: of('brand'),
     price: PRICE_BANDS.flatMap((b) => bands.filter((r) => r.value === b.key)),
     offer: of('offer').filter((r) => r.value === 'yes'),
   }
+  // The union's parts come back in no promised order: the page is put in order here.
+  const hits = rows
+    .filter((r) => r.kind === 'hit')
+    .sort((a, b) => b.score - a.score || b.views - a.views || b.id - a.id)
+    .map(({ id, score }) => ({ id, score }))
+  return { facets, hits }
 }

@@ -79,6 +79,18 @@ export async function searchPage(
   return rows.map((row) => toSummary(row, NOBODY))
 }
 
+/** The cards of a page already ranked (by the facets' scan), in its order. */
+export async function searchCards(db: Db, ids: number[]): Promise<ProductSummary[]> {
+  if (!ids.length) return []
+  const rows = await db
+    .select({ ...summaryColumns, upvoted: sql<boolean>`false` })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(inArray(products.id, ids))
+  const at = new Map(ids.map((id, i) => [id, i]))
+  return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!).map((row) => toSummary(row, NOBODY))
+}
+
 export async function searchCount(db: Db, search: CompiledSearch, filter: SearchFilter): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -14,5 +14,7 @@ export const searchMatches = (search: CompiledSearch, doc: AnyPgColumn = product
 export function searchScore(search: CompiledSearch, doc: AnyPgColumn = productSearch.doc): SQL {
   const bonus = (text: string | null, points: number) =>
     text ? sql`case when ${doc} @@ ${tsq(text)} then ${sql.raw(String(points))} else 0 end` : sql`0`
-  return sql`(${bonus(search.strictTitle, 8)} + ${bonus(search.strictAll, 4)} + ts_rank(${doc}, ${tsq(search.match)}, 1))`
+  // When nothing looser than the strict words was added, every match earns the 4: not tested per row.
+  const anywhere = search.strictAll === search.match ? sql`4` : bonus(search.strictAll, 4)
+  return sql`(${bonus(search.strictTitle, 8)} + ${anywhere} + ts_rank(${doc}, ${tsq(search.match)}, 1))`
 }

@@ -88,7 +88,7 @@ export async function loadCatalogue(db: Db, opts: LoadOptions = {}): Promise<Loa
           await tx.execute(sql`select haat_search_reindex()`)
           await tx.execute(sql`select haat_product_search_rebuild()`)
           // Fresh statistics: without them the planner guesses 500 matches for a word that has thousands.
-          await tx.execute(sql`analyze products, product_search`)
+          await tx.execute(sql`analyze products, product_search, product_tags, files, variants`)
           return inserted
         })
       : await insertProducts(tx, opts, context)

@@ -7,6 +7,7 @@ import type { UpvoteLookup } from '../auth/viewer.ts'
 import type { Db } from '../db/client.ts'
 import { searchFacets } from '../repositories/search-facets.ts'
 import {
+  searchCards,
   searchCount,
   searchPage,
   type SearchFilter,
@@ -24,13 +25,17 @@ const EMPTY_FACETS = { category: [], brand: [], price: [], offer: [] }
 const totalOf = (facets: SearchFacets) => facets.category.reduce((n, v) => n + v.count, 0)
 
 /**
- * The facets' one scan also tells whether (and how much) the query matches, so a search reads its
- * matches twice (facets, then the page), not three times. Relaxing a query that found nothing counts only.
+ * The facets' one scan also tells whether (and how much) the query matches and, for an unfiltered page
+ * by relevance, ranks it: a search reads its matches once. Relaxing a query that found nothing counts only.
  */
-async function matchingSearch(db: Db, compiled: Awaited<ReturnType<typeof compileQuery>>) {
+async function matchingSearch(
+  db: Db,
+  compiled: Awaited<ReturnType<typeof compileQuery>>,
+  page: { offset: number; limit: number } | undefined,
+) {
   if (!compiled.search) return null
-  const facets = await searchFacets(db, compiled.search)
-  if (totalOf(facets) > 0) return { search: compiled.search, total: totalOf(facets), facets }
+  const { facets, hits } = await searchFacets(db, compiled.search, page)
+  if (totalOf(facets) > 0) return { search: compiled.search, total: totalOf(facets), facets, hits }
   for (let keep = compiled.plan.groups.length - 1; keep >= 1; keep--) {
     const relaxed: CompiledSearch | null = compileSearch({
       ...compiled.plan,
@@ -38,7 +43,7 @@ async function matchingSearch(db: Db, compiled: Awaited<ReturnType<typeof compil
     })
     if (!relaxed) break
     const n = await searchCount(db, relaxed, {})
-    if (n > 0) return { search: relaxed, total: n, facets: await searchFacets(db, relaxed) }
+    if (n > 0) return { search: relaxed, total: n, ...(await searchFacets(db, relaxed, page)) }
   }
   return null
 }
@@ -53,7 +58,9 @@ export async function searchProducts(
   upvotes: UpvoteLookup,
 ): Promise<SearchResult> {
   const compiled = await compileQuery(db, query, 'search')
-  const matching = await matchingSearch(db, compiled)
+  const page = { offset: pageOffset(request.page, request.size), limit: request.size }
+  const rankedByFacets = !narrows(request.filter) && request.order === 'relevance'
+  const matching = await matchingSearch(db, compiled, rankedByFacets ? page : undefined)
   const base = { query, understood: compiled.analysed.text }
   if (!matching)
     return {
@@ -62,13 +69,20 @@ export async function searchProducts(
       facets: EMPTY_FACETS,
       didYouMean: await didYouMean(db, compiled),
     }
-  const page = { offset: pageOffset(request.page, request.size), limit: request.size }
-  const { search, facets } = matching
-  const [cards, total] = await Promise.all([
-    searchPage(db, search, request.filter, request.order, page),
-    // Unfiltered, the total is the facets' own: not counted again.
-    narrows(request.filter) ? searchCount(db, search, request.filter) : matching.total,
-  ])
+  const { search, facets, hits } = matching
+  const [cards, total] = rankedByFacets
+    ? [
+        await searchCards(
+          db,
+          hits.map((h) => h.id),
+        ),
+        matching.total,
+      ]
+    : await Promise.all([
+        searchPage(db, search, request.filter, request.order, page),
+        // Unfiltered, the total is the facets' own: not counted again.
+        narrows(request.filter) ? searchCount(db, search, request.filter) : matching.total,
+      ])
   const content = await markUpvoted(db, cards, upvotes)
   return { ...base, results: pageOf(content, request, total), facets, didYouMean: null }
 }
