@@ -80,7 +80,10 @@ test('password reset end to end: forgot, mail, new password, signed in with it',
   const verify = await smtp.waitFor(
     (m) => m.subject === 'Confirm your email for haat' && JSON.stringify(m.to).includes(shopper.email),
   )
-  await page.context().clearCookies() // another day, signed out
+  // Another day, signed out: the provider's session cookie and the tokens the store keeps in localStorage
+  // (left there, they sign the shopper back in once the page has hydrated).
+  await page.context().clearCookies()
+  await page.evaluate(() => localStorage.clear())
 
   await page.goto(`${store.origin}/`)
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
