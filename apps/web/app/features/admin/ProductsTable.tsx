@@ -1,4 +1,4 @@
-// The admin's product list: title, brand, price, upvote offer and votes; each row opens the form.
+// The admin's product list: title and address (slug), brand, price, upvote offer and votes; each row opens the form.
 import { Link } from 'react-router'
 import type { AdminProductPage } from '@haat/domain/admin/product-edit'
 import { formatINR } from '@haat/domain/format/money'
@@ -13,7 +13,11 @@ export function ProductsTable({ products }: { products: AdminProductPage['conten
             to={`/admin/products/${p.id}`}
             className="grid gap-1 px-4 py-3 hover:bg-sand md:grid-cols-[1fr_10rem_6rem_12rem_5rem] md:items-center md:gap-4"
           >
-            <span className="font-semibold">{p.title}</span>
+            <span className="min-w-0">
+              <span className="block font-semibold">{p.title}</span>
+              {/* The address guides name their products by. */}
+              <span className="block truncate font-mono text-xs text-ink-soft">{p.slug}</span>
+            </span>
             <span className="text-sm text-ink-soft">{p.brandName}</span>
             <span>{formatINR(p.price)}</span>
             <span className="text-sm">{p.offer ?? 'no offer'}</span>

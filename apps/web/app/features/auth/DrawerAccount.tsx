@@ -1,8 +1,9 @@
-// The menu drawer's account rows: "Sign in" for guests; the shopper's name, My Orders and "Sign out"
+// The menu drawer's account rows: "Sign in" for guests; the shopper's name, My Orders, Store admin (operators) and "Sign out"
 // once signed in.
 import { LogOut, UserRound } from 'lucide-react'
 import { useAppSelector } from '../../store/store.ts'
 import { OrdersLink } from '../orders/OrdersLink.tsx'
+import { AdminLink } from './AdminLink.tsx'
 import { useSignIn, useSignOut } from './use-sign-in.ts'
 
 const row = 'flex w-full items-center gap-3 rounded-xl px-3 py-3 text-[0.9375rem] font-medium hover:bg-sand'
@@ -18,6 +19,7 @@ export function DrawerAccount({ onDone }: { onDone: () => void }) {
         <>
           <p className="truncate px-3 pt-2 text-sm text-ink-faint">Signed in as {user.name}</p>
           <OrdersLink className={row} iconClassName="size-5 text-saffron-600" onNavigate={onDone} />
+          <AdminLink className={row} iconClassName="size-5 text-saffron-600" onNavigate={onDone} />
           <button type="button" className={row} onClick={() => void signOut()}>
             <LogOut aria-hidden="true" className="size-5 text-saffron-600" />
             Sign out

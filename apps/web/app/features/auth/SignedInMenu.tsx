@@ -1,11 +1,14 @@
-// The signed-in account menu: name and email, My Votes, My Orders, Sign out. A Radix Dropdown Menu:
+// The signed-in account menu: name and email, My Votes, My Orders, Store admin (operators), Sign out. A Radix Dropdown Menu:
 // Enter, Space or ArrowDown opens it with focus on the first item, arrow keys move between items,
 // Escape or a tap outside closes it and focus goes back to the account button.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { ChevronDown, Heart, LogOut } from 'lucide-react'
 import { Link } from 'react-router'
 import { OrdersLink } from '../orders/OrdersLink.tsx'
+import { AdminLink } from './AdminLink.tsx'
+import { useAppSelector } from '../../store/store.ts'
 import { accountPill, Initial } from './account-look.tsx'
+import { isOperatorToken } from './admin-session.ts'
 import { useSignOut } from './use-sign-in.ts'
 
 const item =
@@ -39,6 +42,7 @@ export function SignedInMenu({ name, email }: { name: string; email: string }) {
           <DropdownMenu.Item asChild className={item}>
             <OrdersLink />
           </DropdownMenu.Item>
+          <AdminItem className={item} />
           <DropdownMenu.Item className={item} onSelect={() => void signOut()}>
             <LogOut aria-hidden="true" className="size-4.5 text-ink-soft" />
             Sign out
@@ -46,5 +50,16 @@ export function SignedInMenu({ name, email }: { name: string; email: string }) {
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  )
+}
+
+/** The admin's item only for operators: an empty menu item would still take a keyboard stop. */
+function AdminItem({ className }: { className: string }) {
+  const operator = useAppSelector((s) => (s.auth.accessToken ? isOperatorToken(s.auth.accessToken) : false))
+  if (!operator) return null
+  return (
+    <DropdownMenu.Item asChild className={className}>
+      <AdminLink />
+    </DropdownMenu.Item>
   )
 }
