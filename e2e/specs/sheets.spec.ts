@@ -23,6 +23,8 @@ async function openVariantSheet(page: Page) {
     await expect(dialog).toBeVisible({ timeout: 3_000 })
   }).toPass({ timeout: 20_000 })
   await expect(dialog.getByRole('button', { name: /Add to Bag|Select|Out of Stock/ })).toBeVisible()
+  // A finger lands on a sheet that has arrived: a drag begun mid slide-in once left it 20 px down.
+  await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
   return dialog
 }
 
