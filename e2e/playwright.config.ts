@@ -54,6 +54,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
+    // The store's service worker (decision 0784) would answer pages and assets before page.route()
+    // sees them; only india-pwa.spec, which tests the worker, lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -25,7 +25,13 @@ export { loader } from './root.server.ts'
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
 ]
+
+// The service worker (scripts/build-sw.ts, decision 0784), registered by a few inline bytes after the
+// page has loaded: no module of its own in any page's JavaScript. Production builds only (dev has none).
+const REGISTER_SW =
+  "if('serviceWorker'in navigator)addEventListener('load',()=>navigator.serviceWorker.register('/sw.js').catch(()=>{}))"
 
 // A loader's error is shown by the root's ErrorBoundary, and only the root's meta then applies: the
 // error page still needs a title (and stays out of search indexes).
@@ -62,6 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </StoreProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {import.meta.env.PROD && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REGISTER_SW }} />}
       </body>
     </html>
   )
