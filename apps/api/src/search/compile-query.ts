@@ -1,6 +1,7 @@
 // Raw text → what the database runs: analysed words, the lexicon read for them, the plan and its tsquery.
 // Searching completes the last word only when it is not a word already (typing "mat" means mat, not
-// matcha); suggesting always completes it while the shopper is still typing it.
+// matcha); suggesting completes it while the shopper is still typing it, unless it is a known word of
+// two folded letters.
 import type { Db } from '../db/client.ts'
 import { analyseQuery, type AnalysedQuery } from './analyse-query.ts'
 import { readLexicon, type Lexicon } from './lexicon.ts'
@@ -20,7 +21,11 @@ export async function compileQuery(db: Db, raw: string, mode: SearchMode): Promi
   const last = analysed.words.at(-1)
   if (!last) return { analysed, plan: { groups: [], dropped: [] }, lexicon: null, search: null }
   const lexicon = await readLexicon(db, analysed.words, analysed.lastWordOpen)
-  const completeLast = analysed.lastWordOpen && (mode === 'suggest' || !lexicon.known.has(last.folded))
+  const known = lexicon.known.has(last.folded)
+  // A known word of two folded letters is that word: "ghee" folds to "gi", whose completions ("gi:*")
+  // match a quarter of a 100k catalogue and made the slowest suggestions (docs/performance.md).
+  const completeLast =
+    analysed.lastWordOpen && (mode === 'suggest' ? !(known && last.folded.length <= 2) : !known)
   const plan = planQuery(analysed.words, lexicon, completeLast)
   return { analysed, plan, lexicon, search: compileSearch(plan) }
 }
