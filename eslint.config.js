@@ -43,6 +43,7 @@ const PUBLIC_ENTRIES = {
     'OrdersLink.tsx',
     'use-order.ts',
   ],
+  share: ['LazyShareButtons.tsx'],
   upvote: [
     'SavingsScreen.tsx',
     'UpvoteBanner.tsx',

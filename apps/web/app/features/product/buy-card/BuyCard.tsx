@@ -6,7 +6,9 @@ import type { Product } from '@haat/domain/catalog/product'
 import { BatchPicker } from '../picker/BatchPicker.tsx'
 import { OptionPicker } from '../picker/OptionPicker.tsx'
 import { QuantityPicker } from '../picker/QuantityPicker.tsx'
+import { formatINR } from '@haat/domain/format/money'
 import { LazyPincodeCheck } from '../../delivery/LazyPincodeCheck.tsx'
+import { LazyShareButtons } from '../../share/LazyShareButtons.tsx'
 import { SelectionMessage } from '../picker/SelectionMessage.tsx'
 import { selectionUnitPrice } from '../selection/cart-lines.ts'
 import type { ProductSelection } from '../selection/use-product-selection.ts'
@@ -71,6 +73,10 @@ export function BuyCard({ product, selection, actions, revealed, upvoteButton, v
           <AddToCartButton state={actions.button} onClick={actions.addToCart} className="w-full" />
         </div>
         <LazyPincodeCheck />
+        <LazyShareButtons
+          text={`${product.title}, ${formatINR(product.price.amount)} on Haat`}
+          path={`/product/${product.slug}`}
+        />
       </div>
       <SecurePayments platform={product.brand.salesChannel === PLATFORM_SALES_CHANNEL} />
     </section>

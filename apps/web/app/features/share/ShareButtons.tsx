@@ -1,0 +1,69 @@
+// Share on WhatsApp, and through the phone's share sheet (Web Share API) or by copying the link where
+// there is none (issue 17 §4, decision 0782). Both carry this phone's referral code (?ref=), added
+// once the page runs in the browser, with the store's address; the server's HTML has the path alone.
+import { Link2, MessageCircle, Share2 } from 'lucide-react'
+import { useState, useSyncExternalStore } from 'react'
+import { whatsAppLink, withReferral } from '@haat/domain/rules/referral'
+import { shareCode } from './share-code.ts'
+
+type Props = {
+  /** What the message says before the link: 'Kumkumadi Tailam, ₹699 on Haat'. */
+  text: string
+  /** The page's canonical path; the address is completed in the browser. */
+  path: string
+}
+
+const button =
+  'inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-full border border-line bg-card px-3 text-sm font-semibold text-ink transition-colors hover:bg-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-500'
+
+const noSubscription = () => () => {}
+const hasShareSheet = () => typeof navigator.share === 'function'
+
+export function ShareButtons({ text, path }: Props) {
+  // Read in the browser only (the server has neither the phone's code nor its share sheet).
+  const code = useSyncExternalStore(noSubscription, shareCode, () => null)
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  )
+  const sheet = useSyncExternalStore(noSubscription, hasShareSheet, () => false)
+  const [note, setNote] = useState('')
+  const link = origin ? withReferral(`${origin}${path}`, code) : path
+
+  const share = async () => {
+    if (sheet) {
+      // A shopper closing the sheet rejects the promise: nothing to report.
+      await navigator.share({ title: text, text, url: link }).catch(() => {})
+      return
+    }
+    try {
+      await navigator.clipboard.writeText(link)
+      setNote('Link copied')
+    } catch {
+      setNote(`Copy this link: ${link}`)
+    }
+  }
+
+  return (
+    <div className="space-y-1" data-testid="share-buttons">
+      <div className="flex gap-2">
+        <a className={button} href={whatsAppLink(text, link)} target="_blank" rel="noopener noreferrer">
+          <MessageCircle aria-hidden="true" className="size-4 text-leaf-600" />
+          WhatsApp
+        </a>
+        <button type="button" className={button} onClick={share}>
+          {sheet ? (
+            <Share2 aria-hidden="true" className="size-4" />
+          ) : (
+            <Link2 aria-hidden="true" className="size-4" />
+          )}
+          {sheet ? 'Share' : 'Copy link'}
+        </button>
+      </div>
+      <p role="status" className="min-h-5 text-xs break-all text-ink-soft">
+        {note}
+      </p>
+    </div>
+  )
+}
