@@ -98,6 +98,17 @@ test('an operator imports, changes an offer and publishes a guide; shoppers see 
   await expect(page.getByRole('listitem').filter({ hasText: MAT.title })).toBeVisible()
   await shot(page, 'guide-saved')
 
+  // A search word: "asana" finds yoga things from now on.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Search words' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Search words' })).toBeVisible()
+  await page.getByLabel('Terms (comma separated)').fill(`asana-${info.project.name}, yoga`)
+  await page.getByRole('button', { name: 'Add', exact: true }).click()
+  await expect(page.getByRole('status')).toContainText('The next search uses it')
+  await page.getByLabel('Find a term').fill(`asana-${info.project.name}`)
+  await page.getByRole('button', { name: 'Find', exact: true }).click()
+  await expect(page.getByText(`asana-${info.project.name} ⇄ yoga`)).toBeVisible()
+  await shot(page, 'synonyms')
+
   // The storefront: the new offer on the product page, and the guide with its products in order.
   await page.goto(`${store.origin}/product/${MAT.slug}`)
   await expect(page.getByText('One tap unlocks 37% off')).toBeVisible()

@@ -1,6 +1,6 @@
 // Issue 15 §2 in Chromium: the first admin is made with the CLI before the store starts; visitors and
-// signed-in shoppers get the 404 page on every admin page of routes.ts. (The admin's own journey, offer
-// edit → storefront → ship, is not here yet: it did not pass under this machine's load in time.)
+// signed-in shoppers get the 404 page on every admin page of routes.ts. The operator's own journey is
+// admin-journey.spec.ts.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -30,5 +30,6 @@ export default [
   route('admin/products/:id', 'routes/admin.products.$id.tsx'),
   route('admin/guides', 'routes/admin.guides._index.tsx'),
   route('admin/guides/:id', 'routes/admin.guides.$id.tsx'),
+  route('admin/synonyms', 'routes/admin.synonyms.tsx'),
   route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig

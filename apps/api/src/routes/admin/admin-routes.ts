@@ -5,6 +5,7 @@ import { adminCsrfKey } from '../../auth/admin-csrf.ts'
 import { adminGuardPlugin } from '../../plugins/admin-guard.ts'
 import { viewerPlugin } from '../../plugins/viewer.ts'
 import { cancelAdminOrderRoute } from './cancel-order.ts'
+import { changeSynonymsRoutes } from './change-synonyms.ts'
 import { deliverOrderRoute } from './deliver-order.ts'
 import { getMeRoute } from './get-me.ts'
 import { getAdminGuideRoute } from './get-guide.ts'
@@ -13,6 +14,7 @@ import { getAdminProductRoute } from './get-product.ts'
 import { listAdminGuidesRoute } from './list-guides.ts'
 import { listAdminOrdersRoute } from './list-orders.ts'
 import { listAdminProductsRoute } from './list-products.ts'
+import { listSynonymsRoute } from './list-synonyms.ts'
 import { saveGuideRoutes } from './save-guide.ts'
 import { shipOrderRoute } from './ship-order.ts'
 import { startSessionRoute } from './start-session.ts'
@@ -37,4 +39,6 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(listAdminGuidesRoute)
   await app.register(getAdminGuideRoute)
   await app.register(saveGuideRoutes)
+  await app.register(listSynonymsRoute)
+  await app.register(changeSynonymsRoutes)
 }

@@ -1,4 +1,4 @@
-// The admin's frame: its own tabs (Orders, Products, and the store admin's Guides) over the store's page, and who is signed in.
+// The admin's frame: its own tabs (Orders, Products, and the store admin's Guides and Search words) over the store's page, and who is signed in.
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import type { OperatorView } from '@haat/domain/admin/operator'
@@ -19,7 +19,7 @@ export function AdminFrame({
   return (
     <Page>
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
-        <nav aria-label="Admin" className="flex gap-1">
+        <nav aria-label="Admin" className="flex flex-wrap gap-1">
           <NavLink to="/admin/orders" className={tab}>
             Orders
           </NavLink>
@@ -27,9 +27,14 @@ export function AdminFrame({
             Products
           </NavLink>
           {me.role === 'admin' && (
-            <NavLink to="/admin/guides" className={tab}>
-              Guides
-            </NavLink>
+            <>
+              <NavLink to="/admin/guides" className={tab}>
+                Guides
+              </NavLink>
+              <NavLink to="/admin/synonyms" className={tab}>
+                Search words
+              </NavLink>
+            </>
           )}
         </nav>
         <p className="text-sm text-ink-soft">

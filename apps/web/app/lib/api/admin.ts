@@ -1,6 +1,7 @@
 // The admin's calls (/api/admin, decision 0760), made on the server with the operator's token.
 import type { AdminOrder, AdminOrderPage, ShipOrderInput } from '@haat/domain/admin/admin-orders'
 import type { AdminGuide, AdminGuideList, GuideEdit } from '@haat/domain/admin/guide-edit'
+import type { AdminSynonymList, SynonymEdit } from '@haat/domain/admin/synonym-edit'
 import type { OperatorView } from '@haat/domain/admin/operator'
 import type { AdminProduct, AdminProductPage, ProductEdit } from '@haat/domain/admin/product-edit'
 import type { ApiTransport, QueryValue } from './transport.ts'
@@ -27,6 +28,10 @@ export function adminApi(api: ApiTransport, token: string) {
     product: (id: number) => api<AdminProduct>({ path: `/admin/products/${id}`, headers }),
     updateProduct: (id: number, body: ProductEdit) =>
       api<AdminProduct>({ method: 'PUT', path: `/admin/products/${id}`, headers, body }),
+    synonyms: (q: string) => api<AdminSynonymList>({ path: '/admin/synonyms', query: { q }, headers }),
+    addSynonym: (body: SynonymEdit) =>
+      api<unknown>({ method: 'POST', path: '/admin/synonyms', headers, body }),
+    deleteSynonym: (id: number) => api<unknown>({ method: 'DELETE', path: `/admin/synonyms/${id}`, headers }),
     guides: () => api<AdminGuideList>({ path: '/admin/guides', headers }),
     guide: (id: number) => api<AdminGuide>({ path: `/admin/guides/${id}`, headers }),
     /** A new guide when id is null. */
