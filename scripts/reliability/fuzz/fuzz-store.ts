@@ -36,7 +36,7 @@ export async function fuzzStore(opts: StoreOptions & { seed: number; count: numb
       .split('/')
       .pop()
     const known = { ...shop.known, publicId: publicId ? [publicId] : [], q: SEARCH_TEXTS }
-    const identity = await fuzzIdentities(store.mintToken, [cookie])
+    const identity = await fuzzIdentities(store.mintToken, [cookie], shop.brandSlug)
     const report: FuzzReport = await runFuzz({
       app: store.app,
       seed: opts.seed,

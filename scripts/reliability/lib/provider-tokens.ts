@@ -8,7 +8,7 @@ import { loadProviderSecrets } from '../../../apps/api/src/oidc/keys.ts'
 
 export type MintToken = (
   sub: string,
-  opts?: { expiresIn?: string | number; issuer?: string },
+  opts?: { expiresIn?: string | number; issuer?: string; claims?: Record<string, string> },
 ) => Promise<string>
 
 export async function providerTokenMinter(db: Db, env: Pick<Env, 'OIDC_ISSUER' | 'OIDC_AUDIENCE'>) {
@@ -18,7 +18,7 @@ export async function providerTokenMinter(db: Db, env: Pick<Env, 'OIDC_ISSUER' |
   const jwk = jwks.keys[0] as JWK & { kid: string }
   const key = await importJWK(jwk, 'RS256')
   const mint: MintToken = (sub, opts = {}) =>
-    new SignJWT({ sub, email: `${sub}@shoppers.test`, name: sub })
+    new SignJWT({ sub, email: `${sub}@shoppers.test`, name: sub, ...opts.claims })
       .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
       .setIssuer(opts.issuer ?? env.OIDC_ISSUER!)
       .setAudience(env.OIDC_AUDIENCE)

@@ -51,6 +51,7 @@ export async function insertShopFixture(db: Db, productCount = 8) {
   return {
     productIds,
     lines,
+    brandSlug: brand.slug,
     known: {
       productId: productIds,
       id: productIds,
