@@ -1,7 +1,7 @@
 // The GST tax invoice from the order page (issue 17 §2): a shopper's cash-on-delivery order to
 // Maharashtra (the demo seller's state, so CGST + SGST), downloaded as a PDF and read back as text.
 import { readFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
 import { extractText, getDocumentProxy } from 'unpdf'
 import type { Product } from '@haat/domain/catalog/product'
 import { ACCESS_TOKEN_KEY } from '@haat/domain/constants/storage-keys'
