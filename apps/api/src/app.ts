@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import type { ShippingRules } from '@haat/domain/rules/shipping-rules'
 import type { Env } from './config/env.ts'
 import type { Database, Db } from './db/client.ts'
 import { createCatalogEvents, type CatalogEvents } from './events/catalog-events.ts'
@@ -13,6 +14,7 @@ import { metricsPlugin } from './metrics/metrics-plugin.ts'
 import { metricsRoute } from './metrics/metrics-route.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { rejectNul } from './plugins/reject-nul.ts'
+import { loadShippingRules } from './pincodes/shipping-rules-file.ts'
 import { routes } from './routes/routes.ts'
 import { paymentsPlugin } from './services/payments/payments-plugin.ts'
 
@@ -21,6 +23,8 @@ declare module 'fastify' {
     db: Db
     env: Env
     catalogEvents: CatalogEvents
+    /** The operator's shipping rules (SHIPPING_RULES_FILE or the defaults), read once at start. */
+    shippingRules: ShippingRules
   }
 }
 
@@ -31,6 +35,7 @@ export async function haatApi(app: FastifyInstance, opts: ApiOptions) {
   app.decorate('db', opts.database.db)
   app.decorate('env', opts.env)
   app.decorate('catalogEvents', opts.catalogEvents ?? createCatalogEvents())
+  app.decorate('shippingRules', await loadShippingRules(opts.env.SHIPPING_RULES_FILE))
   await catalogEventsRedis(app) // with REDIS_URL: changes reach the other instances
   await app.register(metricsPlugin) // at the root already when the web server registered it there
   watchQueueDepth(app.metrics, app.db)

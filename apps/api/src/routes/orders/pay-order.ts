@@ -3,14 +3,12 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { orderSchema } from '@haat/domain/catalog/order'
 import { payBodySchema } from '@haat/domain/rules/checkout-schema'
-import { loadShippingRules } from '../../pincodes/shipping-rules-file.ts'
 import { signedInShopper } from '../../services/cart/shopper.ts'
 import { payOrder } from '../../services/orders/pay-order.ts'
 import { errorAnswers } from '../schemas.ts'
 import { orderParams } from './order-params.ts'
 
 export async function payOrderRoute(app: FastifyInstance) {
-  const rules = await loadShippingRules(app.env.SHIPPING_RULES_FILE)
   app.withTypeProvider<ZodTypeProvider>().post(
     '/orders/:publicId/pay',
     {
@@ -29,7 +27,7 @@ export async function payOrderRoute(app: FastifyInstance) {
       const { userId } = signedInShopper(req, 'Sign in to pay for your order')
       const method = req.body.payment.method
       try {
-        const order = await payOrder(app.db, rules, userId, req.params.publicId, req.body)
+        const order = await payOrder(app.db, app.shippingRules, userId, req.params.publicId, req.body)
         app.metrics.payments.inc({ method, outcome: 'succeeded' })
         app.metrics.orders.inc({ status: order.status })
         app.jobs.kick() // the confirmation email leaves now rather than at the next poll

@@ -7,13 +7,11 @@ import { pincodeAnswerSchema } from '@haat/domain/catalog/pincode'
 import { estimateDelivery } from '@haat/domain/rules/delivery-estimate'
 import { HttpError } from '../../http/errors.ts'
 import { findPincode } from '../../pincodes/pincode-table.ts'
-import { loadShippingRules } from '../../pincodes/shipping-rules-file.ts'
 import { errorAnswers } from '../schemas.ts'
 
 const pincodeParam = z.string().regex(/^[1-9][0-9]{5}$/, 'must be 6 digits, the first not 0')
 
 export async function getPincodeRoute(app: FastifyInstance) {
-  const rules = await loadShippingRules(app.env.SHIPPING_RULES_FILE)
   app.withTypeProvider<ZodTypeProvider>().get(
     '/pincode/:pincode',
     {
@@ -29,7 +27,11 @@ export async function getPincodeRoute(app: FastifyInstance) {
       const place = findPincode(pincode)
       if (!place)
         throw new HttpError(404, 'not_found', `${pincode} is not a pincode we know: check the digits`)
-      const { zone, days, estimatedDelivery, cod } = estimateDelivery(rules, place.state, new Date())
+      const { zone, days, estimatedDelivery, cod } = estimateDelivery(
+        app.shippingRules,
+        place.state,
+        new Date(),
+      )
       // The estimate moves with the date: kept for a short while only.
       reply.header('cache-control', 'public, max-age=600')
       return { pincode, ...place, zone, deliveryDays: days, estimatedDelivery, cod }
