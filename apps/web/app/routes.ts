@@ -31,5 +31,6 @@ export default [
   route('admin/guides', 'routes/admin.guides._index.tsx'),
   route('admin/guides/:id', 'routes/admin.guides.$id.tsx'),
   route('admin/synonyms', 'routes/admin.synonyms.tsx'),
+  route('admin/tapes', 'routes/admin.tapes.tsx'),
   route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig

@@ -319,8 +319,15 @@ export const tapes = pgTable(
     thumbnailUrl: text().notNull(),
     durationMs: integer().notNull().default(0),
     viewCount: integer().notNull().default(0),
+    /** The operator's order (decision 0766): lower first, then most viewed. */
+    position: integer().notNull().default(0),
+    /** Hidden tapes stay in the admin but leave every storefront read. */
+    hidden: boolean().notNull().default(false),
   },
-  (t) => [index().on(t.viewCount.desc().nullsFirst(), t.id.desc().nullsFirst()), index().on(t.productId)],
+  (t) => [
+    index().on(t.position, t.viewCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index().on(t.productId),
+  ],
 )
 
 export const users = pgTable('users', {

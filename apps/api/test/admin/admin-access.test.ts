@@ -47,6 +47,10 @@ describe('the admin API', () => {
         'GET /api/admin/orders/:order',
         'POST /api/admin/orders/:order/ship',
         'POST /api/admin/orders/:order/cancel',
+        'GET /api/admin/tapes',
+        'POST /api/admin/tapes',
+        `PUT /api/admin/tapes/${ctx.shop.lamp.id}`,
+        `DELETE /api/admin/tapes/${ctx.shop.lamp.id}`,
       ]),
     )
   })

@@ -1,5 +1,8 @@
 // The shop of the cart tests with a second brand, an SMTP server in this process, and operator tokens:
 // the store's admin, a brand user of each brand, shoppers. Orders are placed as shoppers place them.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect } from 'vitest'
 import { address, payOnSandbox, SANDBOX_UPI } from '../support/payments.ts'
 import { bearer } from '../support/oidc.ts'
@@ -14,6 +17,8 @@ export async function buildAdminShop() {
     MAIL_FROM: 'haat <orders@haat.example>',
     PUBLIC_ORIGIN: 'https://haat.example',
     JOB_POLL_MS: '100',
+    // Uploads (tapes, banners) land in a folder of this run, never in the working tree's data/.
+    MEDIA_DIR: mkdtempSync(join(tmpdir(), 'haat-admin-media-')),
   })
   const lampBrand = await ctx.db.query.brands.findFirst()
   const other = await insertBrand(ctx.db, { slug: 'volt-veda', name: 'Volt Veda' })

@@ -1,7 +1,7 @@
 // /admin/synonyms — the search's synonyms and Hinglish words: find, add, take away (decision 0765).
 import { Form } from 'react-router'
 import { Button } from '../components/ui/Button.tsx'
-import { AdminFrame, Csrf, field, FieldError, label } from '../features/admin/AdminFrame.tsx'
+import { AdminFrame, Done, Csrf, field, FieldError, label } from '../features/admin/AdminFrame.tsx'
 import { FindForm } from '../features/admin/FindForm.tsx'
 import type { FormErrors } from '../features/admin/form-errors.ts'
 import { pageMeta } from '../lib/seo/meta.ts'
@@ -23,11 +23,7 @@ export default function AdminSynonyms({ loaderData, actionData }: Route.Componen
   const errors: FormErrors = actionData?.errors ?? {}
   return (
     <AdminFrame me={me} title="Search words">
-      {actionData?.done && (
-        <p role="status" className="rounded-xl bg-leaf-100 px-4 py-3 font-semibold text-leaf-700">
-          {actionData.done}
-        </p>
-      )}
+      <Done message={actionData?.done} />
       {errors.form && <p className="font-medium text-rani-600">{errors.form}</p>}
       <Form
         key={actionData?.done ?? 'form'} // a fresh, empty form after a row went in

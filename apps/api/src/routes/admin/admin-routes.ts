@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify'
 import { adminCsrfKey } from '../../auth/admin-csrf.ts'
 import { adminGuardPlugin } from '../../plugins/admin-guard.ts'
 import { viewerPlugin } from '../../plugins/viewer.ts'
+import { openMediaStore } from '../../media/open-media-store.ts'
 import { cancelAdminOrderRoute } from './cancel-order.ts'
+import { changeTapeRoutes } from './change-tape.ts'
 import { changeSynonymsRoutes } from './change-synonyms.ts'
 import { deliverOrderRoute } from './deliver-order.ts'
 import { getMeRoute } from './get-me.ts'
@@ -15,10 +17,12 @@ import { listAdminGuidesRoute } from './list-guides.ts'
 import { listAdminOrdersRoute } from './list-orders.ts'
 import { listAdminProductsRoute } from './list-products.ts'
 import { listSynonymsRoute } from './list-synonyms.ts'
+import { listAdminTapesRoute } from './list-tapes.ts'
 import { saveGuideRoutes } from './save-guide.ts'
 import { shipOrderRoute } from './ship-order.ts'
 import { startSessionRoute } from './start-session.ts'
 import { updateProductRoute } from './update-product.ts'
+import { uploadTapeRoute } from './upload-tape.ts'
 
 export const ADMIN_API_PREFIX = '/admin'
 
@@ -41,4 +45,8 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(saveGuideRoutes)
   await app.register(listSynonymsRoute)
   await app.register(changeSynonymsRoutes)
+  const store = openMediaStore(app.env) // uploads go where the media server reads (decision 0743)
+  await app.register(listAdminTapesRoute)
+  await app.register(uploadTapeRoute, { store })
+  await app.register(changeTapeRoutes)
 }

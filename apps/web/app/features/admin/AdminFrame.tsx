@@ -1,4 +1,4 @@
-// The admin's frame: its own tabs (Orders, Products, and the store admin's Guides and Search words) over the store's page, and who is signed in.
+// The admin's frame: its own tabs (Orders, Products, Tapes, and the store admin's Guides and Search words) over the store's page, and who is signed in.
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import type { OperatorView } from '@haat/domain/admin/operator'
@@ -25,6 +25,9 @@ export function AdminFrame({
           </NavLink>
           <NavLink to="/admin/products" className={tab}>
             Products
+          </NavLink>
+          <NavLink to="/admin/tapes" className={tab}>
+            Tapes
           </NavLink>
           {me.role === 'admin' && (
             <>
@@ -57,4 +60,13 @@ export function FieldError({ message }: { message?: string }) {
 
 export function Csrf({ token }: { token: string }) {
   return <input type="hidden" name="csrf" value={token} />
+}
+
+/** What a form post did, said once above the page (a screen reader hears it). */
+export function Done({ message }: { message?: string | null }) {
+  return message ? (
+    <p role="status" className="rounded-xl bg-leaf-100 px-4 py-3 font-semibold text-leaf-700">
+      {message}
+    </p>
+  ) : null
 }

@@ -2,6 +2,7 @@
 import type { AdminOrder, AdminOrderPage, ShipOrderInput } from '@haat/domain/admin/admin-orders'
 import type { AdminGuide, AdminGuideList, GuideEdit } from '@haat/domain/admin/guide-edit'
 import type { AdminSynonymList, SynonymEdit } from '@haat/domain/admin/synonym-edit'
+import type { AdminTape, AdminTapeList, TapeEdit, TapeUploadQuery } from '@haat/domain/admin/tape-edit'
 import type { OperatorView } from '@haat/domain/admin/operator'
 import type { AdminProduct, AdminProductPage, ProductEdit } from '@haat/domain/admin/product-edit'
 import type { ApiTransport, QueryValue } from './transport.ts'
@@ -42,5 +43,17 @@ export function adminApi(api: ApiTransport, token: string) {
         headers,
         body,
       }),
+    tapes: () => api<AdminTapeList>({ path: '/admin/tapes', headers }),
+    uploadTape: (query: TapeUploadQuery, video: Uint8Array) =>
+      api<AdminTape>({
+        method: 'POST',
+        path: '/admin/tapes',
+        query,
+        headers: { ...headers, 'content-type': 'video/mp4' },
+        body: video,
+      }),
+    updateTape: (id: number, body: TapeEdit) =>
+      api<AdminTape>({ method: 'PUT', path: `/admin/tapes/${id}`, headers, body }),
+    removeTape: (id: number) => api<unknown>({ method: 'DELETE', path: `/admin/tapes/${id}`, headers }),
   }
 }

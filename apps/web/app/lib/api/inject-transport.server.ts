@@ -5,6 +5,8 @@ import { apiUrl, readAnswer, type ApiTransport } from './transport.ts'
 /** `forward` carries headers of the page request that the API should see (request id, user agent). */
 export function injectTransport(app: FastifyInstance, forward: Record<string, string> = {}): ApiTransport {
   return async <T>(call: Parameters<ApiTransport>[0]) => {
+    // Bytes (an admin upload) go as they are, with the content type the caller names in its headers.
+    const raw = call.body instanceof Uint8Array ? Buffer.from(call.body) : undefined
     const res = await app.inject({
       method: call.method ?? 'GET',
       url: apiUrl(call),
@@ -14,7 +16,7 @@ export function injectTransport(app: FastifyInstance, forward: Record<string, st
         ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...call.headers,
       },
-      ...(call.body !== undefined ? { payload: JSON.stringify(call.body) } : {}),
+      ...(call.body !== undefined ? { payload: raw ?? JSON.stringify(call.body) } : {}),
     })
     return readAnswer<T>(res.statusCode, res.body)
   }
