@@ -43,7 +43,7 @@ const PUBLIC_ENTRIES = {
     'OrdersLink.tsx',
     'use-order.ts',
   ],
-  share: ['LazyShareButtons.tsx'],
+  share: ['GuideShare.tsx', 'LazyShareButtons.tsx', 'TapeShare.tsx'],
   upvote: [
     'SavingsScreen.tsx',
     'UpvoteBanner.tsx',

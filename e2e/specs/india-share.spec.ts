@@ -62,3 +62,51 @@ test('the page’s Open Graph preview names the product, its price and its pictu
   expect(picture.ok()).toBe(true)
   expect(picture.headers()['content-type']).toMatch(/^image\//)
 })
+
+test('a guide and a tape share their own page with this phone’s code', async ({ page }, info) => {
+  test.setTimeout(120_000)
+  await page.goto('/guides/diwali-gifting-guide')
+  const guideShare = page.getByTestId('share-buttons')
+  const guideWhatsApp = guideShare.getByRole('link', { name: 'WhatsApp' })
+  await expect(guideWhatsApp).toHaveAttribute('href', /ref%3D[a-z0-9]{12}/, { timeout: 45_000 })
+  const code = await page.evaluate(() => localStorage.getItem('haat.shareCode'))
+  const origin = new URL(page.url()).origin
+  const guideMessage = decodeURIComponent((await guideWhatsApp.getAttribute('href'))!)
+  expect(guideMessage).toMatch(/ on Haat: /)
+  expect(guideMessage.endsWith(` ${origin}/guides/diwali-gifting-guide?ref=${code}`)).toBe(true)
+  await saveScreenshot(page, info, 'guide-share', { fullPage: false })
+
+  const list = await page.request.get('/api/file/tapes?page=0&size=10').then((r) => r.json())
+  const tape = list.content[1] as { id: number; product: { title: string } }
+  await page.goto(`/binge/${tape.id}`)
+  const slide = page.locator(`[data-tape-id="${tape.id}"]`)
+  const tapeWhatsApp = slide.getByRole('link', { name: 'Share on WhatsApp' })
+  await expect(tapeWhatsApp).toHaveAttribute('href', /ref%3D[a-z0-9]{12}/, { timeout: 45_000 })
+  expect(decodeURIComponent((await tapeWhatsApp.getAttribute('href'))!)).toBe(
+    `https://wa.me/?text=${tape.product.title}: watch it on Haat ${origin}/binge/${tape.id}?ref=${code}`,
+  )
+  await expect(slide.getByRole('button', { name: /^(Share|Copy link)$/ })).toBeVisible()
+  await expect(slide.getByRole('link', { name: /Shop this/ })).toBeVisible()
+  await saveScreenshot(page, info, 'tape-share', { fullPage: false })
+})
+
+test('opening a shared link keeps the sharer’s code for the checkout; one’s own link does not', async ({
+  page,
+  context,
+}) => {
+  const refCookie = async () => (await context.cookies()).find((c) => c.name === 'haat_ref')
+  await page.goto('/guides/diwali-gifting-guide?ref=ab12cd34ef')
+  const kept = await refCookie()
+  expect(kept).toMatchObject({ value: 'ab12cd34ef', httpOnly: true, sameSite: 'Lax', path: '/' })
+  expect(kept!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000)
+  // This phone shares: its own code goes to a cookie, and its own link then changes nothing.
+  await page.goto('/product/amla-apothecary-kumkumadi-tailam')
+  await expect(page.getByTestId('share-buttons').getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    /ref%3D/,
+    { timeout: 45_000 },
+  )
+  const own = await page.evaluate(() => localStorage.getItem('haat.shareCode'))
+  await page.goto(`/product/amla-apothecary-kumkumadi-tailam?ref=${own}`)
+  expect((await refCookie())?.value).toBe('ab12cd34ef')
+})

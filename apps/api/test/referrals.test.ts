@@ -41,4 +41,15 @@ describe('POST /api/referrals', () => {
       { code: 'ab12cd34ef', orderId, userId: 'asha-ref' },
     ])
   })
+
+  test('a checkout started with the shared link’s cookie is attributed to its code, and only then', async () => {
+    const meera = await ctx.shopper('meera-ref')
+    const referred = await pendingOrder(ctx, { ...meera, cookie: 'haat_ref=ab12cd34ef; other=1' })
+    const direct = await pendingOrder(ctx, meera)
+    const forged = await pendingOrder(ctx, { ...meera, cookie: 'haat_ref=DROP%20TABLE' })
+    const rows = await ctx.db.select().from(referrals)
+    const attributed = rows.filter((r) => r.kind === 'order' && r.userId === 'meera-ref')
+    expect(attributed).toMatchObject([{ code: 'ab12cd34ef', orderId: referred }])
+    expect(new Set([referred, direct, forged]).size).toBe(3)
+  })
 })

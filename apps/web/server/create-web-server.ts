@@ -57,7 +57,7 @@ export async function createWebServer({ env, database, dev = false, withPages = 
   const vite = dev ? await (await import('./dev-vite.ts')).createViteDevServer(app.server) : undefined
   if (withPages) {
     const pageCache = { ttlMs: vite ? 0 : env.PAGE_CACHE_MS, events: catalogEvents }
-    await app.register(pages, { publicOrigin: env.PUBLIC_ORIGIN, vite, pageCache })
+    await app.register(pages, { publicOrigin: env.PUBLIC_ORIGIN, vite, pageCache, db: database.db })
   }
   app.addHook('onClose', async () => {
     await vite?.close()

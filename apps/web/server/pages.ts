@@ -3,13 +3,21 @@
 import { fastifyReactRouter } from '@mcansh/react-router-fastify'
 import type { FastifyInstance } from 'fastify'
 import type { ViteDevServer } from 'vite'
+import type { Db } from '@haat/api/db/client'
 import { BUILD_CLIENT_DIR, BUILD_SERVER_ENTRY } from './paths.ts'
 import { makeGetLoadContext } from './load-context.ts'
+import { referralArrival } from './referral-arrival.ts'
 import { pageCache, type PageCacheOptions } from './page-cache/page-cache.ts'
 
-type Options = { publicOrigin: string | undefined; vite?: ViteDevServer; pageCache: PageCacheOptions }
+type Options = {
+  publicOrigin: string | undefined
+  vite?: ViteDevServer
+  pageCache: PageCacheOptions
+  db: Db
+}
 
-export async function pages(scope: FastifyInstance, { publicOrigin, vite, pageCache: cache }: Options) {
+export async function pages(scope: FastifyInstance, { publicOrigin, vite, pageCache: cache, db }: Options) {
+  referralArrival(scope, db) // before the page cache: an arrival through a shared link is counted
   await pageCache(scope, cache) // stored copies of shared pages are sent before React Router runs
   if (vite) {
     const { default: middie } = await import('@fastify/middie')

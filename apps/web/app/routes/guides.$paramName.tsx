@@ -9,6 +9,7 @@ import { Section } from '../components/Section.tsx'
 import { Skeleton } from '../components/ui/Skeleton.tsx'
 import { FeaturedGuidesStrip } from '../features/guides/FeaturedGuidesStrip.tsx'
 import { GuideHero } from '../features/guides/GuideHero.tsx'
+import { GuideShare } from '../features/share/GuideShare.tsx'
 import { GuideJsonLd } from '../features/guides/GuideJsonLd.tsx'
 import { PicksGrid } from '../features/guides/PicksGrid.tsx'
 import { pageMeta } from '../lib/seo/meta.ts'
@@ -32,6 +33,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
     <Page>
       <Breadcrumbs items={[{ name: GUIDES_LABEL, href: '/guides' }, { name: guide.name }]} />
       <GuideHero guide={guide} />
+      <GuideShare guide={guide} />
       <GuideJsonLd guide={guide} />
       <Section title={`${guide.products.length} picks`}>
         {guide.products.length ? (

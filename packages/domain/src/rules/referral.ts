@@ -18,3 +18,9 @@ export function withReferral(url: string, code: string | null): string {
 /** The WhatsApp link that opens a chat (or the contact picker) with the text and link typed in. */
 export const whatsAppLink = (text: string, url: string) =>
   `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`
+
+/** The sharer's code a shared link brought, kept by the server for this long (the last link wins). */
+export const REFERRAL_COOKIE = 'haat_ref'
+export const REFERRAL_DAYS = 30
+/** This phone's own share code, so opening one's own link is not counted as a visit. */
+export const SHARE_CODE_COOKIE = 'haat_share'

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { MAX_LINE_QUANTITY } from '@haat/domain/rules/selection'
+import { attributeReferredOrder } from '../../services/referrals/attribute-referred-order.ts'
 import { shopperOf } from '../../services/cart/shopper.ts'
 import { idSchema } from '../schemas.ts'
 import { checkoutAnswers, couponSchema } from './checkout-schemas.ts'
@@ -28,12 +29,14 @@ export async function buyNowRoute(app: FastifyInstance) {
     },
     async (req) => {
       const { variantId, quantity, coupon } = req.query
-      return app.checkout.createCheckout({
+      const { checkoutUrl, orderId } = await app.checkout.createCheckout({
         shopper: shopperOf(req),
         lines: [{ productId: req.params.id, variantId, quantity }],
         coupon,
         origin: publicOrigin(req),
       })
+      if (orderId) await attributeReferredOrder(app.db, req, orderId)
+      return { checkoutUrl }
     },
   )
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { checkoutLinesSchema } from '@haat/domain/rules/checkout-schema'
+import { attributeReferredOrder } from '../../services/referrals/attribute-referred-order.ts'
 import { shopperOf } from '../../services/cart/shopper.ts'
 import { checkoutAnswers, couponSchema } from './checkout-schemas.ts'
 import { publicOrigin } from './origin.ts'
@@ -22,12 +23,15 @@ export async function checkoutMultiRoute(app: FastifyInstance) {
         response: checkoutAnswers,
       },
     },
-    async (req) =>
-      app.checkout.createCheckout({
+    async (req) => {
+      const { checkoutUrl, orderId } = await app.checkout.createCheckout({
         shopper: shopperOf(req),
         lines: req.body,
         coupon: req.query.coupon,
         origin: publicOrigin(req),
-      }),
+      })
+      if (orderId) await attributeReferredOrder(app.db, req, orderId)
+      return { checkoutUrl }
+    },
   )
 }

@@ -3,11 +3,10 @@
 // `referrals` rows of kind 'order' joined to orders that were paid or confirmed.
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { REFERRAL_CODE } from '@haat/domain/rules/referral'
-import { orders, referrals } from '../../db/schema.ts'
 import { notFound } from '../../http/errors.ts'
+import { recordReferredOrder, recordVisit } from '../../services/referrals/record-referral.ts'
 import { errorAnswers } from '../schemas.ts'
 
 const code = z.string().regex(REFERRAL_CODE, 'must be 8 to 16 lower-case letters and digits')
@@ -39,22 +38,12 @@ export async function postReferralRoute(app: FastifyInstance) {
       const body = req.body
       const userId = req.viewer.kind === 'user' ? req.viewer.userId : null
       if (body.kind === 'visit') {
-        await app.db.insert(referrals).values({ code: body.code, kind: 'visit', path: body.path, userId })
+        await recordVisit(app.db, { code: body.code, path: body.path, userId })
         return reply.status(201).send({ recorded: true })
       }
-      const [order] = userId
-        ? await app.db
-            .select({ publicId: orders.publicId })
-            .from(orders)
-            .where(and(eq(orders.publicId, body.orderId), eq(orders.userId, userId)))
-        : []
-      if (!order) throw notFound('Order', body.orderId)
-      const rows = await app.db
-        .insert(referrals)
-        .values({ code: body.code, kind: 'order', orderId: order.publicId, userId })
-        .onConflictDoNothing()
-        .returning({ id: referrals.id })
-      return reply.status(201).send({ recorded: rows.length > 0 })
+      const recorded = userId ? await recordReferredOrder(app.db, { ...body, userId }) : null
+      if (recorded === null) throw notFound('Order', body.orderId)
+      return reply.status(201).send({ recorded })
     },
   )
 }

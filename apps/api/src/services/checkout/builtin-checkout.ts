@@ -59,7 +59,7 @@ export function builtinCheckout(db: Db, expiryMinutes: number): CheckoutAdapter 
           unitDiscount: l.unitDiscount,
         })),
       )
-      return { checkoutUrl: `${origin}/checkout/${order.publicId}` }
+      return { checkoutUrl: `${origin}/checkout/${order.publicId}`, orderId: order.publicId }
     },
   }
 }

@@ -13,5 +13,6 @@ export type CheckoutRequest = {
 
 export interface CheckoutAdapter {
   readonly name: 'builtin' | 'channel'
-  createCheckout(request: CheckoutRequest): Promise<{ checkoutUrl: string }>
+  /** orderId: the store's own order, when one was made (referrals are attributed to it). */
+  createCheckout(request: CheckoutRequest): Promise<{ checkoutUrl: string; orderId?: string }>
 }

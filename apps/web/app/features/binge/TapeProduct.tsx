@@ -1,6 +1,7 @@
 // What a tape sells: the product title, its upvote count and the way to its page (spec §2 binge).
 // A bar under the video, not over it: the clips carry their own captions at the bottom.
 import { ArrowBigUp, ShoppingBag } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Tape } from '@haat/domain/catalog/entities'
 import { formatCount } from '@haat/domain/format/money'
@@ -9,7 +10,8 @@ import { buttonClasses } from '../../components/ui/button.ts'
 /** Height of the bar; the feed sizes its column so the video above keeps 9:16. */
 export const TAPE_BAR_HEIGHT = '5.5rem'
 
-export function TapeProduct({ product }: { product: Tape['product'] }) {
+/** `share`: the tape's share buttons, beside the way to the product. */
+export function TapeProduct({ product, share }: { product: Tape['product']; share?: ReactNode }) {
   return (
     <div
       style={{ height: TAPE_BAR_HEIGHT }}
@@ -27,10 +29,13 @@ export function TapeProduct({ product }: { product: Tape['product'] }) {
           {formatCount(product.upvoteCount)} upvotes
         </p>
       </div>
-      <Link to={`/product/${product.slug}`} className={buttonClasses('primary', 'sm', 'shrink-0')}>
-        <ShoppingBag aria-hidden="true" className="size-4" />
-        Shop this
-      </Link>
+      <div className="flex shrink-0 items-center gap-2">
+        {share}
+        <Link to={`/product/${product.slug}`} className={buttonClasses('primary', 'sm', 'shrink-0')}>
+          <ShoppingBag aria-hidden="true" className="size-4" />
+          Shop this
+        </Link>
+      </div>
     </div>
   )
 }

@@ -2,6 +2,7 @@
 import { useInView } from 'react-intersection-observer'
 import type { Tape } from '@haat/domain/catalog/entities'
 import { TapeProduct } from './TapeProduct.tsx'
+import { TapeShare } from '../share/TapeShare.tsx'
 import { TapeVideo } from './TapeVideo.tsx'
 
 type Props = {
@@ -58,7 +59,7 @@ export function TapeSlide({
           onSoundRefused={onSoundRefused}
         />
       </div>
-      <TapeProduct product={tape.product} />
+      <TapeProduct product={tape.product} share={<TapeShare tape={tape} />} />
     </article>
   )
 }

@@ -1,7 +1,7 @@
 // Share on WhatsApp, and through the phone's share sheet (Web Share API) or by copying the link where
 // there is none (issue 17 §4, decision 0782). Both carry this phone's referral code (?ref=), added
 // once the page runs in the browser, with the store's address; the server's HTML has the path alone.
-import { Link2, MessageCircle, Share2 } from 'lucide-react'
+import { Check, Link2, MessageCircle, Share2 } from 'lucide-react'
 import { useState, useSyncExternalStore } from 'react'
 import { whatsAppLink, withReferral } from '@haat/domain/rules/referral'
 import { shareCode } from './share-code.ts'
@@ -11,15 +11,20 @@ type Props = {
   text: string
   /** The page's canonical path; the address is completed in the browser. */
   path: string
+  /** Icons only, for the bar under a tape; the note is read out but not shown. */
+  compact?: boolean
 }
 
 const button =
   'inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-full border border-line bg-card px-3 text-sm font-semibold text-ink transition-colors hover:bg-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-500'
 
+const icon =
+  'inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-400'
+
 const noSubscription = () => () => {}
 const hasShareSheet = () => typeof navigator.share === 'function'
 
-export function ShareButtons({ text, path }: Props) {
+export function ShareButtons({ text, path, compact = false }: Props) {
   // Read in the browser only (the server has neither the phone's code nor its share sheet).
   const code = useSyncExternalStore(noSubscription, shareCode, () => null)
   const origin = useSyncExternalStore(
@@ -45,6 +50,29 @@ export function ShareButtons({ text, path }: Props) {
     }
   }
 
+  const shareLabel = sheet ? 'Share' : 'Copy link'
+  const ShareIcon = note === 'Link copied' ? Check : sheet ? Share2 : Link2
+  if (compact)
+    return (
+      <div className="flex shrink-0 gap-2" data-testid="share-buttons">
+        <a
+          className={icon}
+          href={whatsAppLink(text, link)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Share on WhatsApp"
+        >
+          <MessageCircle aria-hidden="true" className="size-5" />
+        </a>
+        <button type="button" className={icon} onClick={share} aria-label={shareLabel}>
+          <ShareIcon aria-hidden="true" className="size-5" />
+        </button>
+        <p role="status" className="sr-only">
+          {note}
+        </p>
+      </div>
+    )
+
   return (
     <div className="space-y-1" data-testid="share-buttons">
       <div className="flex gap-2">
@@ -53,12 +81,8 @@ export function ShareButtons({ text, path }: Props) {
           WhatsApp
         </a>
         <button type="button" className={button} onClick={share}>
-          {sheet ? (
-            <Share2 aria-hidden="true" className="size-4" />
-          ) : (
-            <Link2 aria-hidden="true" className="size-4" />
-          )}
-          {sheet ? 'Share' : 'Copy link'}
+          <ShareIcon aria-hidden="true" className="size-4" />
+          {shareLabel}
         </button>
       </div>
       <p role="status" className="min-h-5 text-xs break-all text-ink-soft">

@@ -1,6 +1,7 @@
 // This phone's share code (decision 0782): made on the first share, kept in localStorage. It names no
-// one (not an id, not an email): 8 random base-36 characters and 4 from the clock.
-import { isReferralCode } from '@haat/domain/rules/referral'
+// one (not an id, not an email): 8 random base-36 characters and 4 from the clock. A cookie copy lets the
+// server tell this phone's own link from a shared one.
+import { isReferralCode, SHARE_CODE_COOKIE } from '@haat/domain/rules/referral'
 
 const SHARE_CODE_KEY = 'haat.shareCode'
 
@@ -13,9 +14,10 @@ function newCode(): string {
 export function shareCode(): string | null {
   try {
     const kept = window.localStorage.getItem(SHARE_CODE_KEY)
-    if (isReferralCode(kept)) return kept
-    const code = newCode()
-    window.localStorage.setItem(SHARE_CODE_KEY, code)
+    const code = isReferralCode(kept) ? kept : newCode()
+    if (code !== kept) window.localStorage.setItem(SHARE_CODE_KEY, code)
+    // The server reads it so that this phone opening its own shared link is not counted as a visit.
+    document.cookie = `${SHARE_CODE_COOKIE}=${code}; Max-Age=31536000; Path=/; SameSite=Lax`
     return code
   } catch {
     return null
