@@ -50,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce() // inline scripts run only with this request's nonce (CSP)
   const data = useRootData() as (ReturnType<typeof useRootData> & { state?: object }) | undefined
   return (
-    <html lang="en-IN">
+    <html lang={data?.locale ?? 'en-IN'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

@@ -2,12 +2,17 @@
 // Production serves build/ (hashed assets cached for a year); --dev runs Vite in middleware mode.
 import { fastifyReactRouter } from '@mcansh/react-router-fastify'
 import type { FastifyInstance } from 'fastify'
-import type { ViteDevServer } from 'vite'
+import { pathToFileURL } from 'node:url'
+import type { ServerBuild } from 'react-router'
+import type { RunnableDevEnvironment, ViteDevServer } from 'vite'
 import type { Db } from '@haat/api/db/client'
 import { BUILD_CLIENT_DIR, BUILD_SERVER_ENTRY } from './paths.ts'
 import { makeGetLoadContext } from './load-context.ts'
 import { referralArrival } from './referral-arrival.ts'
 import { pageCache, type PageCacheOptions } from './page-cache/page-cache.ts'
+import { hindiPages } from './hindi-pages.ts'
+
+const SERVER_BUILD_ID = 'virtual:react-router/server-build'
 
 type Options = {
   publicOrigin: string | undefined
@@ -24,6 +29,12 @@ export async function pages(scope: FastifyInstance, { publicOrigin, vite, pageCa
     await scope.register(middie)
     scope.use(vite.middlewares)
   }
+  const getLoadContext = makeGetLoadContext(scope, publicOrigin)
+  const build = vite
+    ? () => (vite.environments.ssr as RunnableDevEnvironment).runner.import<ServerBuild>(SERVER_BUILD_ID)
+    : () => import(pathToFileURL(BUILD_SERVER_ENTRY).href) as Promise<ServerBuild>
+  // /hi/…: the same pages in Hindi (decision 0790).
+  await scope.register(hindiPages, { build, mode: vite ? 'development' : 'production', getLoadContext })
   await scope.register(fastifyReactRouter, {
     devServer: vite,
     serverBuildPath: BUILD_SERVER_ENTRY,
@@ -31,6 +42,6 @@ export async function pages(scope: FastifyInstance, { publicOrigin, vite, pageCa
     mode: vite ? 'development' : 'production',
     assetCacheControl: 'public, max-age=31536000, immutable',
     fileCacheControl: 'public, max-age=3600',
-    getLoadContext: makeGetLoadContext(scope, publicOrigin),
+    getLoadContext,
   })
 }

@@ -5,6 +5,9 @@ import { listBrands } from '../app/lib/api/catalog.ts'
 import { listGuides } from '../app/lib/api/guides.ts'
 import { listProducts } from '../app/lib/api/products.ts'
 import type { ApiTransport } from '../app/lib/api/transport.ts'
+import { pathIn, type Locale } from '../app/lib/i18n/locale.ts'
+
+const LOCALES: readonly Locale[] = ['en-IN', 'hi-IN']
 
 export const STATIC_PATHS = [
   '/',
@@ -50,7 +53,14 @@ const escapeXml = (s: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string,
   )
 
+/** Every page in English and in Hindi (decision 0790), each naming both as its alternates. */
 export function sitemapXml(origin: string, paths: readonly string[]): string {
-  const urls = paths.map((p) => `  <url><loc>${escapeXml(origin + encodeURI(p))}</loc></url>`)
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+  const at = (p: string) => escapeXml(origin + encodeURI(p))
+  const urls = paths.flatMap((p) => {
+    const both = LOCALES.map(
+      (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${at(pathIn(l, p))}"/>`,
+    )
+    return LOCALES.map((l) => `  <url><loc>${at(pathIn(l, p))}</loc>${both.join('')}</url>`)
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }

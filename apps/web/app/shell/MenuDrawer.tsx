@@ -9,11 +9,14 @@ import { CategoryLinks } from '../components/layout/CategoryLinks.tsx'
 import { Logo } from '../components/layout/Logo.tsx'
 import { MENU_ICONS } from '../components/layout/nav-icons.tsx'
 import { useRootData } from '../components/layout/use-root-data.ts'
+import { LanguageSwitch } from '../components/layout/LanguageSwitch.tsx'
+import { useT } from '../lib/i18n/use-t.ts'
 
 export function MenuDrawer() {
   const active = useAppSelector((s) => s.ui.activeState)
   const dispatch = useAppDispatch()
   const categories = useRootData()?.categories ?? []
+  const t = useT()
   const close = () => dispatch(uiActions.panelOpened(null))
   const open = active === 'menu' || active === 'categories'
 
@@ -21,7 +24,7 @@ export function MenuDrawer() {
     <Sheet
       open={open}
       onOpenChange={(o) => !o && close()}
-      title={active === 'categories' ? 'Categories' : 'Menu'}
+      title={t(active === 'categories' ? 'Categories' : 'Menu')}
       hideTitle
       direction="left"
     >
@@ -32,16 +35,16 @@ export function MenuDrawer() {
           onClick={close}
           className="rounded-full px-3 py-1.5 text-sm font-medium hover:bg-sand"
         >
-          Close
+          {t('Close')}
         </button>
       </div>
       {active === 'categories' ? (
         <>
-          <h2 className="px-5 pb-2 font-display text-xl font-semibold">Categories</h2>
+          <h2 className="px-5 pb-2 font-display text-xl font-semibold">{t('Categories')}</h2>
           <CategoryLinks categories={categories} onNavigate={close} />
         </>
       ) : (
-        <nav aria-label="Menu">
+        <nav aria-label={t('Menu')}>
           <ul className="px-2">
             {MENU_ITEMS.map(({ label, href }) => {
               const Icon = MENU_ICONS[label]
@@ -56,12 +59,12 @@ export function MenuDrawer() {
                       onClick={() => dispatch(uiActions.panelOpened('categories'))}
                     >
                       <Icon aria-hidden="true" className="size-5 text-saffron-600" />
-                      {label}
+                      {t(label)}
                     </button>
                   ) : (
                     <Link to={href} className={look} onClick={close}>
                       <Icon aria-hidden="true" className="size-5 text-saffron-600" />
-                      {label}
+                      {t(label)}
                     </Link>
                   )}
                 </li>
@@ -69,11 +72,12 @@ export function MenuDrawer() {
             })}
           </ul>
           <DrawerAccount onDone={close} />
+          <LanguageSwitch className="mx-5 mt-2 flex rounded-xl border border-line px-3 py-2.5 text-[0.9375rem] font-medium hover:bg-sand" />
           <ul className="mt-4 flex gap-4 border-t border-line px-5 py-4 text-sm text-ink-soft">
             {FOOTER_ITEMS.map(({ label, href }) => (
               <li key={label}>
                 <Link to={href} onClick={close} className="hover:text-ink">
-                  {label}
+                  {t(label)}
                 </Link>
               </li>
             ))}

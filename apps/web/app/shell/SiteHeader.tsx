@@ -8,17 +8,20 @@ import { BagButton } from '../components/layout/BagButton.tsx'
 import { Logo } from '../components/layout/Logo.tsx'
 import { MainMenu } from '../components/layout/MainMenu.tsx'
 import { SearchForm } from '../components/layout/SearchForm.tsx'
+import { LanguageSwitch } from '../components/layout/LanguageSwitch.tsx'
+import { useT } from '../lib/i18n/use-t.ts'
 
 export type SearchBox = ComponentType<{ className?: string; id?: string }>
 
 /** searchBox: the root passes the predictive search (features/search); the plain form otherwise. */
 export function SiteHeader({ searchBox: SearchBox = SearchForm }: { searchBox?: SearchBox }) {
   const dispatch = useAppDispatch()
+  const t = useT()
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 pt-2 md:gap-6 md:px-6 md:pt-3">
         <IconButton
-          label="Open menu"
+          label={t('Open menu')}
           className="md:hidden"
           onClick={() => dispatch(uiActions.panelOpened('menu'))}
         >
@@ -27,6 +30,7 @@ export function SiteHeader({ searchBox: SearchBox = SearchForm }: { searchBox?: 
         <Logo className="mr-auto md:mr-0" />
         <SearchBox className="hidden flex-1 md:block md:max-w-xl" id="site-search-desktop" />
         <div className="flex items-center md:ml-auto">
+          <LanguageSwitch className="rounded-full px-2.5 py-2 text-sm font-semibold text-ink-soft hover:bg-sand hover:text-ink" />
           <AccountMenu />
           <BagButton />
         </div>

@@ -16,10 +16,11 @@ const SHARED_PATHS = [
   /^\/(about|contact|terms|privacy)$/,
 ]
 
-/** `_root.data` is the home page's loader data. */
+/** `_root.data` is the home page's loader data; /hi/… is the same page in Hindi (decision 0790). */
 function pagePath(pathname: string): string {
-  if (pathname === '/_root.data') return '/'
-  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname
+  const page = pathname.replace(/^\/hi(?=\/|$)/, '') || '/'
+  if (page === '/_root.data') return '/'
+  return page.endsWith('.data') ? page.slice(0, -'.data'.length) : page
 }
 
 export type PageRequest = { method: string; url: string; headers: Record<string, unknown> }

@@ -68,6 +68,20 @@ describe('web server site files', () => {
     expect(res.body).toMatch(/<loc>https:\/\/shop\.example\/brands\/[a-z0-9-]+<\/loc>/)
   })
 
+  it('sitemap.xml lists each page in Hindi under /hi too, both naming each other (decision 0790)', async () => {
+    const res = await app.inject('/sitemap.xml')
+    for (const path of ['', '/about', '/product/masala-chai-tin']) {
+      expect(res.body).toContain(`<loc>https://shop.example/hi${path}</loc>`)
+    }
+    const entries = res.body.match(/<url>.*?<\/url>/g) ?? []
+    const chai = entries.filter((u) => u.includes('/product/masala-chai-tin</loc>'))
+    expect(chai).toHaveLength(2)
+    for (const entry of chai) {
+      expect(entry).toContain('hreflang="en-IN" href="https://shop.example/product/masala-chai-tin"')
+      expect(entry).toContain('hreflang="hi-IN" href="https://shop.example/hi/product/masala-chai-tin"')
+    }
+  })
+
   it('answers unknown /api paths with the API error shape, never a page', async () => {
     const res = await app.inject('/api/no-such-thing?x=1')
     expect(res.statusCode).toBe(404)

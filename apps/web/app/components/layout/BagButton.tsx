@@ -2,14 +2,16 @@ import { ShoppingBag } from 'lucide-react'
 import { cartActions, selectCartCount } from '../../store/cart-slice.ts'
 import { useAppDispatch, useAppSelector } from '../../store/store.ts'
 import { IconButton } from '../ui/IconButton.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 /** Opens the cart overlay; the count is the number of units in the bag. */
 export function BagButton() {
   const count = useAppSelector(selectCartCount)
   const dispatch = useAppDispatch()
+  const t = useT()
   return (
     <IconButton
-      label={count ? `Bag, ${count} item${count === 1 ? '' : 's'}` : 'Bag, empty'}
+      label={t('{count, plural, =0 {Bag, empty} one {Bag, # item} other {Bag, # items}}', { count })}
       onClick={() => dispatch(cartActions.cartOpened(true))}
     >
       <ShoppingBag aria-hidden="true" className="size-5.5" />

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router'
 import { cartActions, selectCartCount } from '../../store/cart-slice.ts'
 import { useAppDispatch, useAppSelector } from '../../store/store.ts'
 import { isActiveHref } from './is-active.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 const LINKS: ReadonlyArray<{ label: string; href: string; Icon: LucideIcon }> = [
   { label: 'Home', href: '/', Icon: Home },
@@ -19,9 +20,10 @@ export function BottomNav() {
   const location = useLocation()
   const count = useAppSelector(selectCartCount)
   const dispatch = useAppDispatch()
+  const t = useT()
   return (
     <nav
-      aria-label="Bottom"
+      aria-label={t('Bottom')}
       data-testid="bottom-nav"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-paper/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
@@ -42,7 +44,7 @@ export function BottomNav() {
                   <Icon aria-hidden="true" className="size-5.5" strokeWidth={active ? 2.4 : 1.8} />
                   {label === 'Binge' && <SpinningBadge />}
                 </span>
-                {label}
+                {t(label)}
               </Link>
             </li>
           )
@@ -64,8 +66,12 @@ export function BottomNav() {
                 </span>
               )}
             </span>
-            Bag
-            {count > 0 && <span className="sr-only">, {count} items</span>}
+            {t('Bag')}
+            {count > 0 && (
+              <span className="sr-only">
+                {t(', {count, plural, one {# item} other {# items}}', { count })}
+              </span>
+            )}
           </button>
         </li>
       </ul>

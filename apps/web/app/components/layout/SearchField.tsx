@@ -4,19 +4,21 @@
 // already gives phones their search key, so no enterKeyHint.
 import { Search } from 'lucide-react'
 import type { InputHTMLAttributes } from 'react'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 export function SearchField(props: InputHTMLAttributes<HTMLInputElement> & { id: string }) {
+  const t = useT()
   return (
     <>
       <label htmlFor={props.id} className="sr-only">
-        Search products and brands
+        {t('Search products and brands')}
       </label>
       {/* lucide marks an icon without a label aria-hidden itself */}
       <Search className="pointer-events-none absolute top-1/2 left-4 size-4.5 -translate-y-1/2 text-ink-faint" />
       <input
         name="search"
         type="search"
-        placeholder="Search kurtas, coffee, skincare…"
+        placeholder={t('Search kurtas, coffee, skincare…')}
         autoComplete="off"
         className="h-11 w-full rounded-full border border-line bg-card pr-4 pl-11 text-[15px] text-ink placeholder:text-ink-faint focus:border-saffron-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-saffron-500"
         {...props}

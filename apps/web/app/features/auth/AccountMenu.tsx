@@ -7,6 +7,7 @@ import { useMatches } from 'react-router'
 import { useAppSelector } from '../../store/store.ts'
 import { accountPill, Initial } from './account-look.tsx'
 import { useSignIn } from './use-sign-in.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 // The open menu's code loads once a shopper is signed in (after hydration); its stand-in looks the same.
 const SignedInMenu = lazy(() => import('./SignedInMenu.tsx').then((m) => ({ default: m.SignedInMenu })))
@@ -24,20 +25,21 @@ export function AccountMenu() {
   const stored = useAppSelector((s) => s.auth.user)
   const operator = usePageOperator()
   const { available, signIn } = useSignIn()
+  const t = useT()
   if (!available) return null
   const user = stored ?? (operator ? { name: operator.split('@')[0] || operator, email: operator } : null)
   if (!user) {
     return (
-      <button type="button" className={accountPill} onClick={() => void signIn()} aria-label="Sign in">
+      <button type="button" className={accountPill} onClick={() => void signIn()} aria-label={t('Sign in')}>
         <UserRound aria-hidden="true" className="size-5.5" />
-        <span className="hidden md:inline">Sign in</span>
+        <span className="hidden md:inline">{t('Sign in')}</span>
       </button>
     )
   }
   // Before hydration an admin page shows its operator; the menu itself needs the stored session.
   const standIn = (
     <span className={accountPill}>
-      <span className="sr-only">Account: {user.name}</span>
+      <span className="sr-only">{t('Account: {name}', { name: user.name })}</span>
       <Initial name={user.name} />
     </span>
   )

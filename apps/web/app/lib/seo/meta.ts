@@ -1,6 +1,7 @@
 // Per-route <meta>: a route's meta replaces its parent's, so every page states all of it (title,
 // description, canonical, Open Graph, Twitter). The origin comes from the root loader.
 import type { MetaDescriptor } from 'react-router'
+import { ogLocale, pathIn, type Locale } from '../i18n/locale.ts'
 
 export const SITE_NAME = 'Haat'
 export const DEFAULT_DESCRIPTION =
@@ -23,21 +24,37 @@ export type PageSeo = {
   noindex?: boolean
 }
 
+type RootMeta = { origin?: string; locale?: Locale }
+const rootOf = (matches: MetaArgsLike['matches']) =>
+  matches.find((m) => m?.id === 'root')?.loaderData as RootMeta | undefined
+
 export function originOf(matches: MetaArgsLike['matches']): string {
-  const root = matches.find((m) => m?.id === 'root')?.loaderData as { origin?: string } | undefined
-  return root?.origin ?? ''
+  return rootOf(matches)?.origin ?? ''
 }
 
 export function pageMeta(args: MetaArgsLike, seo: PageSeo): MetaDescriptor[] {
-  const origin = originOf(args.matches)
+  const root = rootOf(args.matches)
+  const origin = root?.origin ?? ''
+  const locale = root?.locale ?? 'en-IN'
   const title = seo.title === SITE_NAME ? seo.title : `${seo.title} · ${SITE_NAME}`
   const description = seo.description ?? DEFAULT_DESCRIPTION
-  const url = `${origin}${seo.canonicalPath ?? args.location.pathname}`
+  // The router's paths leave out /hi (the Hindi pages' basename, decision 0790): each page names
+  // itself in its language and its twin in the other, English being the default.
+  const path = seo.canonicalPath ?? args.location.pathname
+  const url = origin + pathIn(locale, path)
+  const alternates = seo.noindex
+    ? []
+    : [
+        { tagName: 'link', rel: 'alternate', hrefLang: 'en-IN', href: origin + path },
+        { tagName: 'link', rel: 'alternate', hrefLang: 'hi-IN', href: origin + pathIn('hi-IN', path) },
+        { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: origin + path },
+      ]
   const image = new URL(seo.image ?? DEFAULT_IMAGE, origin || 'http://localhost').href
   return [
     { title },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
+    ...alternates,
     ...(seo.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:type', content: seo.type ?? 'website' },
@@ -45,7 +62,7 @@ export function pageMeta(args: MetaArgsLike, seo: PageSeo): MetaDescriptor[] {
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
-    { property: 'og:locale', content: 'en_IN' },
+    { property: 'og:locale', content: ogLocale(locale) },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },

@@ -1,0 +1,5 @@
+// Every Hindi message by its English source (decision 0790). Server only: a Hindi page receives the
+// parsed messages with its first HTML (lib/i18n/catalogue.server.ts), never as JavaScript.
+import { shell } from './hi/shell.ts'
+
+export const HINDI_MESSAGES: Readonly<Record<string, string>> = { ...shell }

@@ -1,0 +1,16 @@
+// t(english, values): the English text is the message's key (gettext style), so English pages need no
+// catalogue for plain text and an untranslated text shows in English rather than as a key.
+import { formatMessage, type MessagePart, type Values } from './format-message.ts'
+import type { Locale } from './locale.ts'
+
+/** Parsed messages by their English source: Hindi ones, or the English ones that take arguments. */
+export type Catalogue = Record<string, MessagePart[]>
+export type Translate = (message: string, values?: Values) => string
+
+export function translator(locale: Locale, catalogue: Catalogue): Translate {
+  const plurals = new Intl.PluralRules(locale)
+  return (message, values = {}) => {
+    const parts = catalogue[message]
+    return parts ? formatMessage(parts, values, plurals) : message
+  }
+}
