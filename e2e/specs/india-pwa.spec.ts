@@ -4,6 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../support/test.ts'
 import { saveScreenshot } from '../support/screenshot.ts'
+import { accountButton, newShopper, signUp } from '../support/sign-in.ts'
 
 type Manifest = {
   name: string
@@ -110,3 +111,57 @@ test('with the network cut: a page opened before shows with the bag, others get 
   expect(kept.filter((u) => u.startsWith('/api/') || u.endsWith('.data'))).toEqual([])
   await context.setOffline(false)
 })
+
+test('signed in, the bag survives the network cut too, and the server’s bag takes over again online', async ({
+  page,
+  context,
+}, info) => {
+  test.setTimeout(180_000)
+  const slug =
+    info.project.name === 'mobile'
+      ? 'chausar-games-rishtey-wale-card-game'
+      : 'gudh-good-foods-jowar-choco-chip-cookies'
+  await page.goto('/')
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  })
+  const shopper = newShopper(info)
+  await signUp(page, shopper)
+  await page.goto(`/product/${slug}`)
+  await page.locator('#buy-card').getByRole('button', { name: 'Add to Cart' }).click()
+  const overlay = page.getByTestId('cart-overlay')
+  await expect(overlay.getByTestId('cart-line').first()).toBeVisible()
+  await page.keyboard.press('Escape')
+  // Saved on the server, with this browser's copy of it; the guest 'cart' key stays empty.
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get('/api/cart/user', { headers: await bearer(page) })).json()).items
+          .length,
+    )
+    .toBe(1)
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('haat.accountBag')))
+    .toContain('"items":[{')
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull()
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(accountButton(page)).toBeVisible()
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item')
+  await expect(page.locator('#buy-card').getByRole('button', { name: 'Go to Cart' })).toBeVisible()
+  await saveScreenshot(page, info, 'offline-signed-in-bag', { fullPage: false })
+
+  // Emptied on another phone meanwhile (the test's own API client is not cut off): once the browser is
+  // back online, the server's bag wins over the untouched copy.
+  const emptied = await page.request.post('/api/cart', { headers: await bearer(page), data: [] })
+  expect(emptied.ok()).toBe(true)
+  await context.setOffline(false)
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, empty')
+})
+
+async function bearer(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'))
+  return { authorization: `Bearer ${token}` }
+}

@@ -2,4 +2,8 @@
 import type { Dispatch } from '@reduxjs/toolkit'
 import type { CartState } from '../../store/cart-slice.ts'
 
-export type CartStore = { dispatch: Dispatch; getState: () => { cart: CartState } }
+/** `auth`: whose bag it is, for this browser's copy of it (absent in tests that need no copy). */
+export type CartStore = {
+  dispatch: Dispatch
+  getState: () => { cart: CartState; auth?: { user: { id: string } | null } }
+}

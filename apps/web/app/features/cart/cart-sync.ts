@@ -3,6 +3,7 @@
 import { replaceUserCart } from '../../lib/api/cart.ts'
 import type { ApiTransport } from '../../lib/api/transport.ts'
 import { cartActions } from '../../store/cart-slice.ts'
+import { keepAccountBag } from './account-bag.ts'
 import { cartFailed } from './cart-failure.ts'
 import type { CartStore } from './cart-store.ts'
 
@@ -29,6 +30,7 @@ export function createCartSync(api: ApiTransport, store: CartStore): CartSync {
       if (stopped) return
       // The server's copy carries its prices; take it only if nothing changed meanwhile.
       if (store.getState().cart.items === sent) store.dispatch(cartActions.itemsReplaced(saved))
+      keepAccountBag(store, saved)
       store.dispatch(cartActions.cartLoaded())
     } catch (err) {
       if (!stopped) cartFailed(store.dispatch, 'Could not save your bag', err)

@@ -32,7 +32,7 @@ export function useCartSync(): void {
     merging.current = true
     try {
       const [{ mergeOnLogin }, { createCartSync }, { syncDelay }, { takeBagReopen }] = await loadSync()
-      const merged = await mergeOnLogin(fetchTransport, store)
+      const merged = await mergeOnLogin(fetchTransport, store, () => void merge.current())
       if (merged && store.getState().auth.isAuthenticated) {
         lastSeen.current = store.getState().cart.items
         sync.current = { session: createCartSync(fetchTransport, store), delay: syncDelay }
