@@ -1,4 +1,5 @@
-// One fuzz run end to end: an in-process store with the small shop, known ids (orders included),
+// One fuzz run end to end: an in-process store with the small shop, known ids (orders and a catalogue
+// import included),
 // N generated requests, then the database checked for consistency.
 import { checkConsistency, type ConsistencyReport } from '../lib/consistency.ts'
 import { startInProcessStore, type StoreOptions } from '../lib/in-process-store.ts'
@@ -35,7 +36,25 @@ export async function fuzzStore(opts: StoreOptions & { seed: number; count: numb
     const publicId = String((checkout.json() as { checkoutUrl?: string }).checkoutUrl ?? '')
       .split('/')
       .pop()
-    const known = { ...shop.known, publicId: publicId ? [publicId] : [], q: SEARCH_TEXTS }
+    // A catalogue import the store admin uploaded, so the admin's import routes see a real id and file.
+    const admin = await store.mintToken('fuzz-admin', { claims: { haat_role: 'admin' } })
+    const text = `Handle,Title,Vendor,Type,Variant Price\nfuzz-cup,Fuzz Cup,${shop.brandSlug},${shop.known.name[0]},100`
+    const upload = await store.app.inject({
+      method: 'POST',
+      url: '/api/admin/imports',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { fileName: 'products_export.csv', text },
+    })
+    const importId = (upload.json() as { id?: number }).id
+    const known = {
+      ...shop.known,
+      id: [...shop.known.id, ...(importId ? [importId] : [])],
+      product: shop.productIds,
+      fileName: ['products_export.csv', 'catalogue.json'],
+      text: [text],
+      publicId: publicId ? [publicId] : [],
+      q: SEARCH_TEXTS,
+    }
     const identity = await fuzzIdentities(store.mintToken, [cookie], shop.brandSlug)
     const report: FuzzReport = await runFuzz({
       app: store.app,

@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -351,6 +352,55 @@ export const votes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.voterKey] }), index().on(t.voterKey, t.createdAt.desc())],
+)
+
+/**
+ * Per product and India day, what the insights page counts and no other table keeps (decision 0770):
+ * offers unlocked by an upvote (written by the vote's own statement) and adds to the bag (AddToCart
+ * events). One row per product per day, so a range is at most 90 rows a product.
+ */
+export const productDays = pgTable(
+  'product_days',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    day: date().notNull(),
+    unlocks: integer().notNull().default(0),
+    adds: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.day] }), index().on(t.day)],
+)
+
+/**
+ * Catalogue files uploaded through the admin (decision 0772): the file itself (so any instance's job
+ * worker can run it), its dry run, then the background import's progress and report.
+ */
+export const catalogueImports = pgTable(
+  'catalogue_imports',
+  {
+    id: id(),
+    fileName: text().notNull(),
+    format: text({ enum: ['shopify-csv', 'json'] }).notNull(),
+    /** The brand a brand user's import is bound to (or the one the admin chose); null: the file's. */
+    brandSlug: text(),
+    text: text().notNull(),
+    /** checking, checked: the dry run (a job too: pictures are fetched); queued … failed: the import. */
+    status: text({ enum: ['checking', 'checked', 'queued', 'running', 'done', 'failed'] }).notNull(),
+    importGoodRows: boolean().notNull().default(false),
+    /** The dry run's report (ImportReport), then the import's. */
+    dryRun: jsonb(),
+    stage: text(),
+    done: integer().notNull().default(0),
+    total: integer().notNull().default(0),
+    report: jsonb(),
+    error: text(),
+    actorId: text().notNull(),
+    actorEmail: text(),
+    createdAt: createdAt(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.createdAt.desc())],
 )
 
 export const cartItems = pgTable(

@@ -6,7 +6,10 @@ import { metaSettings } from '../adapters/meta/meta-settings.ts'
 import { ACCOUNT_EMAIL_JOB, accountEmailHandler } from '../email/account-email.ts'
 import { createMailer, type Mailer } from '../email/mailer.ts'
 import { ORDER_EMAIL_JOB, orderEmailHandler } from '../email/order-email.ts'
+import { openMediaStore } from '../media/open-media-store.ts'
 import { storeOrigin } from '../oidc/embedded-issuer.ts'
+import { catalogueImportHandler } from '../services/imports/run-import-job.ts'
+import { CATALOGUE_IMPORT_JOB } from '../services/imports/upload-import.ts'
 import { META_EVENT_JOB, metaEventHandler } from '../services/tracking/retry-fb-event.ts'
 import { pruneByAge, RETENTION_JOB, scheduleRetention } from './retention.ts'
 import { startWorker, type JobOutcome, type Worker } from './worker.ts'
@@ -40,6 +43,11 @@ export async function jobsPlugin(app: FastifyInstance, opts: { onOutcome?: (o: J
         [ORDER_EMAIL_JOB]: orderEmailHandler({ db, mailer, origin }),
         [ACCOUNT_EMAIL_JOB]: accountEmailHandler({ mailer, origin }),
         [META_EVENT_JOB]: metaEventHandler({ db, meta: metaSettings(env) }),
+        [CATALOGUE_IMPORT_JOB]: catalogueImportHandler({
+          db,
+          media: () => openMediaStore(env),
+          log: app.log,
+        }),
         [RETENTION_JOB]: async () => {
           const pruned = await pruneByAge(db, env)
           app.log.info({ pruned }, 'retention: old rows deleted')

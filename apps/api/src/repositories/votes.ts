@@ -1,10 +1,13 @@
 // One vote per shopper per product. The vote row and products.upvote_count change in one statement
 // (one transaction), and the count moves only when a row was really added or removed: concurrent
-// duplicates count once. Each answers what caches need to patch their copies (decision 0640).
+// duplicates count once. Each answers what caches need to patch their copies (decision 0640). A new vote
+// on a product with an offer also counts an unlock for the insights page (decision 0770), in the same
+// statement: the product's row is locked by the count's update already, so it adds no contention.
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { CountMove } from '../events/catalog-events.ts'
 import type { Db } from '../db/client.ts'
-import { productTags, products, votes } from '../db/schema.ts'
+import { productDays, productTags, products, votes } from '../db/schema.ts'
+import { indiaDay } from './india-day.ts'
 
 export type Voter = { voterKey: string; userId: string | null }
 export type VoteCount = { productId: number; upvoteCount: number }
@@ -66,7 +69,11 @@ export async function addVote(db: Db, productId: number, voter: Voter): Promise<
               select id, ${voter.voterKey}, ${voter.userId} from product
               on conflict do nothing returning product_id),
     bumped as (update ${products} set upvote_count = ${products.upvoteCount} + 1
-               where ${products.id} in (select product_id from added) returning ${products.id} as id, ${products.upvoteCount} as upvote_count)
+               where ${products.id} in (select product_id from added) returning ${products.id} as id, ${products.upvoteCount} as upvote_count),
+    unlocked as (insert into ${productDays} (product_id, day, unlocks)
+               select ${products.id}, ${indiaDay(sql`now()`)}, 1 from ${products}
+               where ${products.id} in (select product_id from added) and ${products.offerType} is not null
+               on conflict (product_id, day) do update set unlocks = ${productDays.unlocks} + 1)
     select product.id as product_id, coalesce(bumped.upvote_count, product.upvote_count) as upvote_count,
       (case when bumped.id is null then 0 else 1 end) as moved,
       category_id, subcategory_id, brand_id, tag_ids

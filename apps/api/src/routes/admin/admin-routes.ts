@@ -7,10 +7,12 @@ import { viewerPlugin } from '../../plugins/viewer.ts'
 import { openMediaStore } from '../../media/open-media-store.ts'
 import { cancelAdminOrderRoute } from './cancel-order.ts'
 import { changeTapeRoutes } from './change-tape.ts'
+import { catalogueImportRoutes } from './catalogue-imports.ts'
 import { changeSynonymsRoutes } from './change-synonyms.ts'
 import { deliverOrderRoute } from './deliver-order.ts'
 import { getMeRoute } from './get-me.ts'
 import { getAdminGuideRoute } from './get-guide.ts'
+import { getInsightsRoute } from './get-insights.ts'
 import { getAdminOrderRoute } from './get-order.ts'
 import { getAdminProductRoute } from './get-product.ts'
 import { listAdminGuidesRoute } from './list-guides.ts'
@@ -49,4 +51,6 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(listAdminTapesRoute)
   await app.register(uploadTapeRoute, { store })
   await app.register(changeTapeRoutes)
+  await app.register(getInsightsRoute)
+  await app.register(catalogueImportRoutes)
 }

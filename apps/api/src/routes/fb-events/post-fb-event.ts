@@ -1,10 +1,12 @@
 // Spec §7: POST /api/fb-events — AddToCart, AddToWishlist, buy_now_click … from the browser; stored and
-// forwarded to the Meta Conversions API when configured (docs/checkout.md).
+// forwarded to the Meta Conversions API when configured (docs/checkout.md). AddToCart also counts the
+// adds to the bag the admin's insights show (decision 0770).
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { fbEventSchema } from '@haat/domain/catalog/errors'
 import { metaSettings } from '../../adapters/meta/meta-settings.ts'
+import { countAddsToBag } from '../../services/insights/count-adds-to-bag.ts'
 import { clickId } from '../../services/tracking/click-id.ts'
 import { recordFbEvent } from '../../services/tracking/record-fb-event.ts'
 import { errorAnswers } from '../schemas.ts'
@@ -29,6 +31,7 @@ export async function postFbEventRoute(app: FastifyInstance) {
     },
     async (req, reply) => {
       const at = new Date()
+      await countAddsToBag(app.db, req.body)
       const result = await recordFbEvent(
         app.db,
         meta,

@@ -1,4 +1,4 @@
-// The admin's frame: its own tabs (Orders, Products, Tapes, and the store admin's Guides and Search words) over the store's page, and who is signed in.
+// The admin's frame: its own tabs (Orders, Products, Tapes, Insights, Import, and the store admin's Guides and Search words) over the store's page, and who is signed in.
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import type { OperatorView } from '@haat/domain/admin/operator'
@@ -28,6 +28,12 @@ export function AdminFrame({
           </NavLink>
           <NavLink to="/admin/tapes" className={tab}>
             Tapes
+          </NavLink>
+          <NavLink to="/admin/insights" className={tab}>
+            Insights
+          </NavLink>
+          <NavLink to="/admin/imports" className={tab}>
+            Import
           </NavLink>
           {me.role === 'admin' && (
             <>

@@ -3,11 +3,11 @@ import { Form } from 'react-router'
 import { ORDER_STATUSES } from '@haat/domain/rules/checkout'
 import { Button } from '../../components/ui/Button.tsx'
 import { field, label } from './AdminFrame.tsx'
+import { BrandSelect, type BrandOption } from './BrandSelect.tsx'
 
-type Brand = { brandId: number; brandName: string }
 type Values = { status?: string; brand?: string; from?: string; to?: string }
 
-export function OrderFilters({ brands, values }: { brands: readonly Brand[] | null; values: Values }) {
+export function OrderFilters({ brands, values }: { brands: readonly BrandOption[] | null; values: Values }) {
   return (
     <Form
       method="get"
@@ -24,19 +24,7 @@ export function OrderFilters({ brands, values }: { brands: readonly Brand[] | nu
           ))}
         </select>
       </label>
-      {brands && (
-        <label className={label}>
-          Brand
-          <select name="brand" defaultValue={values.brand ?? ''} className={field}>
-            <option value="">Any</option>
-            {brands.map((b) => (
-              <option key={b.brandId} value={b.brandId}>
-                {b.brandName}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      {brands && <BrandSelect brands={brands} value={values.brand} anyLabel="Any" />}
       <label className={label}>
         From
         <input type="date" name="from" defaultValue={values.from} className={field} />

@@ -1,6 +1,8 @@
 // The admin's calls (/api/admin, decision 0760), made on the server with the operator's token.
 import type { AdminOrder, AdminOrderPage, ShipOrderInput } from '@haat/domain/admin/admin-orders'
+import type { CatalogueImport, CatalogueImportList, ImportUpload } from '@haat/domain/admin/catalogue-import'
 import type { AdminGuide, AdminGuideList, GuideEdit } from '@haat/domain/admin/guide-edit'
+import type { Insights } from '@haat/domain/admin/insights'
 import type { AdminSynonymList, SynonymEdit } from '@haat/domain/admin/synonym-edit'
 import type { AdminTape, AdminTapeList, TapeEdit, TapeUploadQuery } from '@haat/domain/admin/tape-edit'
 import type { OperatorView } from '@haat/domain/admin/operator'
@@ -29,6 +31,19 @@ export function adminApi(api: ApiTransport, token: string) {
     product: (id: number) => api<AdminProduct>({ path: `/admin/products/${id}`, headers }),
     updateProduct: (id: number, body: ProductEdit) =>
       api<AdminProduct>({ method: 'PUT', path: `/admin/products/${id}`, headers, body }),
+    insights: (query: Record<string, QueryValue>) =>
+      api<Insights>({ path: '/admin/insights', query, headers }),
+    imports: () => api<CatalogueImportList>({ path: '/admin/imports', headers }),
+    catalogueImport: (id: number) => api<CatalogueImport>({ path: `/admin/imports/${id}`, headers }),
+    uploadImport: (body: ImportUpload) =>
+      api<CatalogueImport>({ method: 'POST', path: '/admin/imports', headers, body }),
+    startImport: (id: number, importGoodRows: boolean) =>
+      api<CatalogueImport>({
+        method: 'POST',
+        path: `/admin/imports/${id}/start`,
+        headers,
+        body: { importGoodRows },
+      }),
     synonyms: (q: string) => api<AdminSynonymList>({ path: '/admin/synonyms', query: { q }, headers }),
     addSynonym: (body: SynonymEdit) =>
       api<unknown>({ method: 'POST', path: '/admin/synonyms', headers, body }),
