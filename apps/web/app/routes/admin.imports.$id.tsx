@@ -3,7 +3,7 @@
 // while it moves, so a reload or another tab shows the same progress.
 import { useEffect } from 'react'
 import { Form, useRevalidator } from 'react-router'
-import { importBusy } from '@haat/domain/admin/catalogue-import'
+import { importBusy } from '@haat/domain/admin/import-states'
 import { Button } from '../components/ui/Button.tsx'
 import { AdminFrame, Csrf } from '../features/admin/AdminFrame.tsx'
 import { ImportProgress } from '../features/admin/imports/ImportProgress.tsx'

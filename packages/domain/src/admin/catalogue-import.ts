@@ -1,6 +1,7 @@
 // Catalogue imports through the admin (issue 15, decision 0772): the uploaded file, its dry run, the
 // background import's progress and report. The importer's report is the CLI's (import-report.ts).
 import { z } from 'zod'
+import { IMPORT_STATUSES } from './import-states.ts'
 
 /** The largest file the admin takes (a Shopify export of a few thousand products). */
 export const MAX_IMPORT_BYTES = 8 * 1024 * 1024
@@ -42,11 +43,6 @@ export const importReportSchema = z.object({
   skipped: z.array(z.object({ line: z.number().int().nullable(), handle: z.string() })),
 })
 export type ImportReportView = z.infer<typeof importReportSchema>
-
-export const IMPORT_STATUSES = ['checking', 'checked', 'queued', 'running', 'done', 'failed'] as const
-export type ImportStatus = (typeof IMPORT_STATUSES)[number]
-/** Still moving: the page keeps asking. */
-export const importBusy = (s: ImportStatus) => s === 'checking' || s === 'queued' || s === 'running'
 
 export const catalogueImportSchema = z.object({
   id: z.number().int(),

@@ -1,8 +1,8 @@
 // The admin's insights (issue 15): votes to sales per day over a range, for the whole store, one brand
 // or one product. The same schema checks the page's query and the API's.
 import { z } from 'zod'
+import { INSIGHT_RANGES } from './insight-ranges.ts'
 
-export const INSIGHT_RANGES = [7, 30, 90] as const
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v)
 const id = z.coerce.number().int().min(1).max(2_147_483_647)
 
@@ -31,7 +31,6 @@ const counts = {
 }
 export const insightCountsSchema = z.object(counts)
 export type InsightCounts = z.infer<typeof insightCountsSchema>
-export const INSIGHT_MEASURES = Object.keys(counts) as (keyof InsightCounts)[]
 
 const rowSchema = z.object({ id: z.number().int(), name: z.string(), ...counts })
 export type InsightRow = z.infer<typeof rowSchema>

@@ -1,7 +1,8 @@
 // The insights page's range and scope: a plain GET form (last 7, 30 or 90 days; the store admin also
 // picks a brand). A product's insights come from the product table's links and keep their product.
 import { Form, Link } from 'react-router'
-import { INSIGHT_RANGES, type Insights } from '@haat/domain/admin/insights'
+import { INSIGHT_RANGES } from '@haat/domain/admin/insight-ranges'
+import type { Insights } from '@haat/domain/admin/insights'
 import { Button } from '../../../components/ui/Button.tsx'
 import { field, label } from '../AdminFrame.tsx'
 import { BrandSelect, type BrandOption } from '../BrandSelect.tsx'
