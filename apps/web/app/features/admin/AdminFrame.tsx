@@ -50,7 +50,7 @@ export function AdminFrame({
           {me.role === 'admin' ? 'Store admin' : `${me.brand?.name} · brand`} · {me.email}
         </p>
       </div>
-      <h1 className="font-display text-3xl font-semibold">{title}</h1>
+      <h1 className="font-display text-3xl font-semibold wrap-anywhere">{title}</h1>
       {children}
     </Page>
   )

@@ -11,7 +11,7 @@ export function importPercent(i: Pick<CatalogueImport, 'status' | 'done' | 'tota
 
 export function ImportProgress({ item }: { item: CatalogueImport }) {
   const percent = importPercent(item)
-  const what = item.status === 'checking' ? 'Checking the file' : 'Importing'
+  const what = item.status === 'checking' || item.status === 'checked' ? 'Checking the file' : 'Importing'
   const stage = item.stage ? (STAGE[item.stage] ?? item.stage) : 'Waiting for a worker'
   return (
     <div className="space-y-2">

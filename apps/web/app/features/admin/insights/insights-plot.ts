@@ -11,6 +11,15 @@ const SERIES = [
   { key: 'addsToBag', label: 'Adds to bag', stroke: '#16803c' },
   { key: 'orders', label: 'Orders', stroke: '#1f1a17' },
 ] as const
+const DAY = 86_400
+const DAY_STEPS = [DAY, 2 * DAY, 7 * DAY, 14 * DAY, 30 * DAY]
+const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 50_000, 100_000]
+const dayLabel = (ts: number) =>
+  new Date(ts * 1000).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'Asia/Kolkata',
+  })
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
@@ -30,8 +39,13 @@ export function drawInsights(el: HTMLElement, days: Insights['days']): () => voi
     tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Asia/Kolkata'),
     scales: { x: { time: true }, count: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
     axes: [
-      { stroke: '#5b524c', grid: { stroke: '#ece3d8' } },
-      { scale: 'count', stroke: '#5b524c', grid: { stroke: '#ece3d8' } },
+      {
+        stroke: '#5b524c',
+        grid: { stroke: '#ece3d8' },
+        incrs: DAY_STEPS, // one label a day at most: the buckets are days
+        values: (_u, splits) => splits.map(dayLabel),
+      },
+      { scale: 'count', stroke: '#5b524c', grid: { stroke: '#ece3d8' }, incrs: COUNT_STEPS },
       {
         scale: 'rupees',
         side: 1,
