@@ -2,7 +2,7 @@
 // bar and final report. The job runs on the server (decision 0772); this page re-reads it every second
 // while it moves, so a reload or another tab shows the same progress.
 import { useEffect } from 'react'
-import { Form, useRevalidator } from 'react-router'
+import { Form, useNavigate, useNavigation } from 'react-router'
 import { importBusy } from '@haat/domain/admin/import-states'
 import { Button } from '../components/ui/Button.tsx'
 import { AdminFrame, Csrf } from '../features/admin/AdminFrame.tsx'
@@ -16,13 +16,16 @@ export { action, loader } from './admin.imports.$id.server.ts'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'Import · Admin', noindex: true })
 
+/** Re-reads the page (its loader) every second while the import moves. A same-address navigation, not
+ *  useRevalidator: that hook would join the framework code in every shopper's first load. */
 function usePollWhile(busy: boolean) {
-  const { revalidate, state } = useRevalidator()
+  const navigate = useNavigate()
+  const { state } = useNavigation()
   useEffect(() => {
     if (!busy || state !== 'idle') return
-    const timer = setTimeout(() => void revalidate(), 1000)
+    const timer = setTimeout(() => void navigate('.', { replace: true, preventScrollReset: true }), 1000)
     return () => clearTimeout(timer)
-  }, [busy, state, revalidate])
+  }, [busy, state, navigate])
 }
 
 export default function AdminImport({ loaderData, actionData }: Route.ComponentProps) {
