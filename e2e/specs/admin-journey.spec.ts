@@ -3,45 +3,20 @@
 // opens the admin from the account menu, changes an upvote offer, publishes a guide, and shoppers see
 // both on the storefront. Screenshots go to docs/screenshots/admin/ (one set per project: 390 × 844 and
 // 1280 × 800). Every wait is on a condition: under load one step can take tens of seconds.
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import type { Page } from '@playwright/test'
+import { ADMIN as admin, adminShot as shot, openAdminStore } from '../support/admin-store.ts'
 import { expect, test } from '../support/test.ts'
 import { accountButton, signIn } from '../support/sign-in.ts'
-import { startStore, type Store } from '../support/start-store.ts'
+import type { Store } from '../support/start-store.ts'
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
-const admin = { name: 'Asha Admin', email: 'admin@haat.example', password: 'kesar chai at four' }
-const CSV = 'apps/api/test/fixtures/shopify-export/products_export.csv'
 const CURATOR_PHOTO = '/media/curators/ananya-iyer-320.webp'
 const MAT = { title: 'Natural Rubber Yoga Mat', slug: 'shopify-prana-mats-natural-rubber-yoga-mat' }
 
 let store: Store
 test.beforeAll(async () => {
   test.setTimeout(600_000)
-  const info = test.info()
-  const dataDir = mkdtempSync(join(tmpdir(), `haat-e2e-admin-journey-${info.project.name}-`))
-  const env = { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'warn' }
-  const run = (...args: string[]) => execFileSync(process.execPath, args, { cwd: root, env }).toString()
-  run('apps/api/src/seed/cli.ts') // the demo brands the export's vendors name
-  expect(run('apps/api/src/admin/cli.ts', 'create', '--email', admin.email, '--name', admin.name)).toContain(
-    'is now an admin',
-  )
-  expect(run('apps/api/src/catalogue/cli.ts', 'import', CSV)).toMatch(
-    /created 59, updated 0, 0 unchanged; 0 refused/,
-  )
-  store = await startStore({ DATA_DIR: dataDir, SEED_DEMO: 'false' })
+  store = (await openAdminStore('admin-journey')).store
 })
 test.afterAll(() => store?.stop())
-
-const shotsDir = fileURLToPath(new URL('../../docs/screenshots/admin', import.meta.url))
-async function shot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle').catch(() => {})
-  await page.screenshot({ path: join(shotsDir, `${name}-${page.viewportSize()?.width}.png`), fullPage: true })
-}
 
 test('an operator imports, changes an offer and publishes a guide; shoppers see both', async ({
   page,

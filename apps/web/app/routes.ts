@@ -35,5 +35,7 @@ export default [
   route('admin/insights', 'routes/admin.insights.tsx'),
   route('admin/imports', 'routes/admin.imports._index.tsx'),
   route('admin/imports/:id', 'routes/admin.imports.$id.tsx'),
+  route('admin/brands', 'routes/admin.brands._index.tsx'),
+  route('admin/brands/:id', 'routes/admin.brands.$id.tsx'),
   route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig

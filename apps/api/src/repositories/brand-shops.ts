@@ -16,7 +16,9 @@ export type ShopSettings = {
 
 export type BrandShopInput = Omit<ShopSettings, 'key'>
 
-const context = (brandId: number, field: string) => `brand:${brandId}:${field}`
+/** What a sealed token is bound to (the admin's shop form seals with it too). */
+export const brandShopContext = (brandId: number, field: string) => `brand:${brandId}:${field}`
+const context = brandShopContext
 
 export async function saveBrandShop(db: Db, box: SecretBox, brandId: number, shop: BrandShopInput) {
   const row = {

@@ -59,6 +59,11 @@ describe('the admin API', () => {
         'POST /api/admin/imports',
         'GET /api/admin/imports/:id',
         'POST /api/admin/imports/:id/start',
+        'GET /api/admin/brands',
+        'GET /api/admin/brands/:id',
+        'PUT /api/admin/brands/:id',
+        'PUT /api/admin/brands/:id/shop',
+        'DELETE /api/admin/brands/:id/shop',
       ]),
     )
   })

@@ -5,6 +5,8 @@ import { adminCsrfKey } from '../../auth/admin-csrf.ts'
 import { adminGuardPlugin } from '../../plugins/admin-guard.ts'
 import { viewerPlugin } from '../../plugins/viewer.ts'
 import { openMediaStore } from '../../media/open-media-store.ts'
+import { secretBox } from '../../services/secrets/secret-box.ts'
+import { loadSettingsKey } from '../../services/secrets/settings-key.ts'
 import { cancelAdminOrderRoute } from './cancel-order.ts'
 import { changeTapeRoutes } from './change-tape.ts'
 import { catalogueImportRoutes } from './catalogue-imports.ts'
@@ -15,11 +17,13 @@ import { getAdminGuideRoute } from './get-guide.ts'
 import { getInsightsRoute } from './get-insights.ts'
 import { getAdminOrderRoute } from './get-order.ts'
 import { getAdminProductRoute } from './get-product.ts'
+import { listAdminBrandsRoutes } from './list-brands.ts'
 import { listAdminGuidesRoute } from './list-guides.ts'
 import { listAdminOrdersRoute } from './list-orders.ts'
 import { listAdminProductsRoute } from './list-products.ts'
 import { listSynonymsRoute } from './list-synonyms.ts'
 import { listAdminTapesRoute } from './list-tapes.ts'
+import { saveBrandRoutes } from './save-brand.ts'
 import { saveGuideRoutes } from './save-guide.ts'
 import { shipOrderRoute } from './ship-order.ts'
 import { startSessionRoute } from './start-session.ts'
@@ -53,4 +57,8 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(changeTapeRoutes)
   await app.register(getInsightsRoute)
   await app.register(catalogueImportRoutes)
+  // Shop tokens are sealed with the key checkout opens them with (decision 0620).
+  const box = secretBox(await loadSettingsKey(app.db, app.env, { warn: () => {} })) // checkout warned already
+  await app.register(listAdminBrandsRoutes)
+  await app.register(saveBrandRoutes, { box })
 }

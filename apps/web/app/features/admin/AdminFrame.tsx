@@ -1,4 +1,4 @@
-// The admin's frame: its own tabs (Orders, Products, Tapes, Insights, Import, and the store admin's Guides and Search words) over the store's page, and who is signed in.
+// The admin's frame: its own tabs (Orders, Products, Tapes, Brands, Insights, Import, and the store admin's Guides and Search words) over the store's page, and who is signed in.
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import type { OperatorView } from '@haat/domain/admin/operator'
@@ -28,6 +28,9 @@ export function AdminFrame({
           </NavLink>
           <NavLink to="/admin/tapes" className={tab}>
             Tapes
+          </NavLink>
+          <NavLink to={me.brand ? `/admin/brands/${me.brand.id}` : '/admin/brands'} className={tab}>
+            {me.brand ? 'Brand' : 'Brands'}
           </NavLink>
           <NavLink to="/admin/insights" className={tab}>
             Insights
@@ -75,4 +78,15 @@ export function Done({ message }: { message?: string | null }) {
       {message}
     </p>
   ) : null
+}
+
+/** A labelled one-line field with its error under it. */
+export function TextField(props: { name: string; text: string; value: string; error?: string | undefined }) {
+  return (
+    <label className={label}>
+      {props.text}
+      <input name={props.name} defaultValue={props.value} className={field} />
+      <FieldError message={props.error} />
+    </label>
+  )
 }

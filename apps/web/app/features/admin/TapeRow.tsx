@@ -2,30 +2,38 @@
 // by its own small form; Remove takes it out of the store.
 import { Form } from 'react-router'
 import type { AdminTape } from '@haat/domain/admin/tape-edit'
-import { Csrf, field, FieldError } from './AdminFrame.tsx'
+import { Csrf, FieldError } from './AdminFrame.tsx'
 import type { FormErrors } from './form-errors.ts'
 
 const small = 'h-9 rounded-full px-4 text-sm font-semibold'
+const input = 'h-9 rounded-lg border border-line bg-paper px-2 text-sm focus:border-ink focus:outline-none'
 
 export function TapeRow({ tape, csrf, errors }: { tape: AdminTape; csrf: string; errors: FormErrors }) {
   const seconds = Math.round(tape.durationMs / 1000)
   return (
-    <li className="flex gap-4 p-4" data-testid="admin-tape">
+    <li className="flex gap-4 px-4 py-3" data-testid="admin-tape">
       <a href={tape.url} target="_blank" rel="noreferrer" className="shrink-0">
         <img
           src={tape.thumbnailUrl}
           alt={`Tape of ${tape.product.title}`}
-          width={72}
-          height={128}
-          className={`h-32 w-18 rounded-lg bg-sand object-cover ${tape.hidden ? 'opacity-40' : ''}`}
+          width={54}
+          height={96}
+          className={`h-24 w-[3.375rem] rounded-lg bg-sand object-cover ${tape.hidden ? 'opacity-40' : ''}`}
         />
       </a>
-      <div className="min-w-0 flex-1 space-y-2">
+      <div className="min-w-0 flex-1 space-y-1.5">
         <p className="font-semibold">
           {tape.product.title} <span className="font-normal text-ink-soft">· {tape.product.brandName}</span>
         </p>
         <p className="text-sm text-ink-soft">
-          {seconds} s · {tape.viewCount} views {tape.hidden && '· hidden from shoppers'}
+          {seconds} s · {tape.viewCount} views ·{' '}
+          {tape.hidden ? (
+            'hidden from shoppers'
+          ) : (
+            <a href={`/binge/${tape.id}`} className="font-semibold underline">
+              View on the store
+            </a>
+          )}
         </p>
         <Form method="post" className="flex flex-wrap items-center gap-2">
           <Csrf token={csrf} />
@@ -34,7 +42,7 @@ export function TapeRow({ tape, csrf, errors }: { tape: AdminTape; csrf: string;
             name="product"
             defaultValue={tape.product.slug}
             aria-label="Product address"
-            className={`${field} h-9 max-w-xs`}
+            className={`${input} w-full min-w-0 md:w-80`}
           />
           <input
             name="position"
@@ -43,7 +51,7 @@ export function TapeRow({ tape, csrf, errors }: { tape: AdminTape; csrf: string;
             max={9999}
             defaultValue={tape.position}
             aria-label="Place"
-            className={`${field} h-9 w-20`}
+            className={`${input} w-20`}
           />
           <label className="flex items-center gap-1 text-sm">
             <input name="hidden" type="checkbox" defaultChecked={tape.hidden} /> Hidden

@@ -1,4 +1,5 @@
 // The admin's calls (/api/admin, decision 0760), made on the server with the operator's token.
+import type { AdminBrand, AdminBrandList, BrandEdit, BrandShopEdit } from '@haat/domain/admin/brand-edit'
 import type { AdminOrder, AdminOrderPage, ShipOrderInput } from '@haat/domain/admin/admin-orders'
 import type { CatalogueImport, CatalogueImportList, ImportUpload } from '@haat/domain/admin/catalogue-import'
 import type { AdminGuide, AdminGuideList, GuideEdit } from '@haat/domain/admin/guide-edit'
@@ -70,5 +71,13 @@ export function adminApi(api: ApiTransport, token: string) {
     updateTape: (id: number, body: TapeEdit) =>
       api<AdminTape>({ method: 'PUT', path: `/admin/tapes/${id}`, headers, body }),
     removeTape: (id: number) => api<unknown>({ method: 'DELETE', path: `/admin/tapes/${id}`, headers }),
+    brands: () => api<AdminBrandList>({ path: '/admin/brands', headers }),
+    brand: (id: number) => api<AdminBrand>({ path: `/admin/brands/${id}`, headers }),
+    saveBrand: (id: number, body: BrandEdit) =>
+      api<AdminBrand>({ method: 'PUT', path: `/admin/brands/${id}`, headers, body }),
+    saveBrandShop: (id: number, body: BrandShopEdit) =>
+      api<AdminBrand>({ method: 'PUT', path: `/admin/brands/${id}/shop`, headers, body }),
+    clearBrandShop: (id: number) =>
+      api<AdminBrand>({ method: 'DELETE', path: `/admin/brands/${id}/shop`, headers }),
   }
 }
