@@ -6,7 +6,7 @@ import { act, cleanup, render } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import type { CartItem } from '@haat/domain/rules/cart'
-import { clearAuthStorage } from '../../app/features/auth/auth-storage.ts'
+import { signOut } from '../../app/features/auth/sign-out.ts'
 import { useCartPersistence } from '../../app/features/product/cart/use-cart-persistence.ts'
 import { signedIn } from '../../app/store/auth-slice.ts'
 import { cartActions } from '../../app/store/cart-slice.ts'
@@ -105,6 +105,7 @@ it('a line added offline is kept and sent once the server answers; another accou
   await backOnline()
   await act(() => vi.waitFor(() => expect(ids(server)).toContain(9)))
 
-  clearAuthStorage() // sign-out forgets the copy with the sign-in
+  expect(localStorage.getItem('haat.accountBag')).toContain('"productId":9')
+  await signOut(offline.dispatch, null, { go: () => {} }) // sign-out forgets the copy with the sign-in
   expect(localStorage.getItem('haat.accountBag')).toBeNull()
 })

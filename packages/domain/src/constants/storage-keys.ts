@@ -28,7 +28,3 @@ export const PENDING_ACTIONS = {
   upvoteWithCartOverlay: 'product/upvoteWithCartOverlay',
 } as const
 export type PendingActionType = (typeof PENDING_ACTIONS)[keyof typeof PENDING_ACTIONS]
-
-/** Not a spec key: this browser's copy of a signed-in shopper's bag, shown when the server is out of
- * reach (decision 0785); removed at sign-out with the spec's keys. */
-export const ACCOUNT_BAG_KEY = 'haat.accountBag'

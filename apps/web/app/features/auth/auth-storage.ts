@@ -2,7 +2,6 @@
 // the state and PKCE verifier must not outlive the tab, nor be shared with other tabs).
 import {
   ACCESS_TOKEN_KEY,
-  ACCOUNT_BAG_KEY,
   COUPON_KEY,
   PENDING_ACTION_KEY,
   PENDING_REDIRECT_KEY,
@@ -54,11 +53,9 @@ export function storeSession({ accessToken, user }: StoredSession): void {
   write(local(), USER_KEY, JSON.stringify(user))
 }
 
-/** Sign-out and a rejected token: everything the spec's logout clears, the coupon included, and the
- * copy of the account's bag (decision 0785). */
+/** Sign-out and a rejected token: everything the spec's logout clears, the coupon included. */
 export function clearAuthStorage(): void {
-  const keys = [ACCESS_TOKEN_KEY, USER_KEY, PENDING_REDIRECT_KEY, PENDING_ACTION_KEY, COUPON_KEY]
-  for (const key of [...keys, ACCOUNT_BAG_KEY]) {
+  for (const key of [ACCESS_TOKEN_KEY, USER_KEY, PENDING_REDIRECT_KEY, PENDING_ACTION_KEY, COUPON_KEY]) {
     try {
       local()?.removeItem(key)
     } catch {

@@ -1,6 +1,7 @@
 // Spec §4 logout: clear the stored sign-in and the coupon, reset the state, call the logout mutation
 // (the API revokes the access token at once), then the provider's sign-out (end-session with the client
 // id, back to /logout-redirect), which ends the login session and its grants.
+import { ACCOUNT_BAG_KEY } from '@haat/domain/constants/account-bag'
 import { ACCESS_TOKEN_KEY } from '@haat/domain/constants/storage-keys'
 import { fetchTransport } from '../../lib/api/fetch-transport.ts'
 import type { ApiTransport } from '../../lib/api/transport.ts'
@@ -27,6 +28,16 @@ function storedToken(): string | null {
   }
 }
 
+/** This browser's copy of the account's bag (decision 0785) goes with the sign-in. Here, not in
+ * clearAuthStorage: that one is in every page's first JavaScript, this file loads on the tap. */
+function forgetAccountBag(): void {
+  try {
+    window.localStorage.removeItem(ACCOUNT_BAG_KEY)
+  } catch {
+    // storage blocked: there is no copy either
+  }
+}
+
 type Options = { go?: (url: string) => void; api?: ApiTransport }
 
 export async function signOut(
@@ -36,6 +47,7 @@ export async function signOut(
 ): Promise<void> {
   const token = storedToken()
   clearAuthStorage()
+  forgetAccountBag()
   dispatch(signedOut())
   // A failed revocation (offline, API down) must not keep the shopper signed in: this browser has
   // already dropped the token, and the provider's sign-out still runs.

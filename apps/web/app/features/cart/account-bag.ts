@@ -4,10 +4,9 @@
 // whole once it answers; a copy edited meanwhile merges into it like a guest's bag (larger quantity
 // wins). The copy names its account, so another shopper signing in here never sees it, and sign-out
 // removes it (auth-storage). Loaded with the sync code: only signed-in visits download it.
-import { ACCOUNT_BAG_KEY } from '@haat/domain/constants/storage-keys'
+import { ACCOUNT_BAG_KEY } from '@haat/domain/constants/account-bag'
 import { mergeCarts, type CartItem } from '@haat/domain/rules/cart'
 import { isCartItems } from '@haat/domain/rules/cart-guard'
-import { isApiRequestError } from '../../lib/api/transport.ts'
 import { cartActions } from '../../store/cart-slice.ts'
 import type { CartStore } from './cart-store.ts'
 
@@ -39,8 +38,12 @@ function readCopy(user: string): CartItem[] | null {
   }
 }
 
-/** The server could not be reached (no answer, or a gateway's 5xx), as opposed to a refusal. */
-export const unreachable = (err: unknown) => !isApiRequestError(err) || err.status === 0 || err.status >= 500
+/** The server could not be reached (no answer: status 0, or a gateway's 5xx), as opposed to a refusal.
+ * Read by shape: importing the transport's guard here would add an export to every page's shell. */
+export function unreachable(err: unknown): boolean {
+  const status = (err as { status?: unknown } | null)?.status
+  return typeof status !== 'number' || status === 0 || status >= 500
+}
 
 /** After a failed merge: show the kept copy (with anything added here since), if there is one. */
 export function showAccountBagCopy(store: CartStore): void {
@@ -50,6 +53,16 @@ export function showAccountBagCopy(store: CartStore): void {
   store.dispatch(cartActions.itemsReplaced(mergeCarts(copy, store.getState().cart.items)))
   shownCopy = store.getState().cart.items
   inUse = true
+  window.addEventListener('online', () => touchBag(store), { once: true })
+}
+
+/** Back online: the bag is handed over again as a new array, which is what makes the shell's sync hook
+ * try the merge (it runs on every change of the bag while signed in); an untouched copy stays untouched. */
+function touchBag(store: CartStore): void {
+  const items = store.getState().cart.items
+  const again = [...items]
+  if (shownCopy === items) shownCopy = again
+  store.dispatch(cartActions.itemsReplaced(again))
 }
 
 /** What the bag held before the copy was shown, for the merge: nothing, if the copy is untouched. */

@@ -19,7 +19,6 @@ import type { CartStore } from './cart-store.ts'
 export async function mergeOnLogin(
   api: ApiTransport,
   store: CartStore,
-  retry?: () => void,
 ): Promise<'synced' | 'unsent' | false> {
   store.dispatch(cartActions.cartLoading())
   try {
@@ -36,10 +35,7 @@ export async function mergeOnLogin(
     return now === local ? 'synced' : 'unsent'
   } catch (err) {
     cartFailed(store.dispatch, 'Could not load your bag', err)
-    if (unreachable(err)) {
-      showAccountBagCopy(store)
-      if (retry) window.addEventListener('online', retry, { once: true })
-    }
+    if (unreachable(err)) showAccountBagCopy(store)
     return false
   }
 }
