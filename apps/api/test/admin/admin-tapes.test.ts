@@ -4,7 +4,7 @@
 // reaches only its own brand's tapes and products; every change has its audit row.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { MAX_TAPE_BYTES } from '@haat/domain/admin/tape-edit'
+import { MAX_TAPE_BYTES } from '@haat/domain/admin/tape-limits'
 import { adminAudit, tapes } from '../../src/db/schema.ts'
 import { makeMp4 } from '../support/tape-fixture.ts'
 import { buildAdminShop, type AdminShop } from './admin-support.ts'

@@ -1,10 +1,6 @@
 import { data } from 'react-router'
-import {
-  MAX_TAPE_BYTES,
-  tapeEditFromForm,
-  tapeEditSchema,
-  tapeUploadQuerySchema,
-} from '@haat/domain/admin/tape-edit'
+import { tapeEditFromForm, tapeEditSchema, tapeUploadQuerySchema } from '@haat/domain/admin/tape-edit'
+import { MAX_TAPE_BYTES } from '@haat/domain/admin/tape-limits'
 import { errorsOf, errorsOfRefusal } from '../features/admin/form-errors.ts'
 import { operatorAction, operatorPage } from '../features/admin/operator.server.ts'
 import type { Route } from './+types/admin.tapes.ts'

@@ -2,10 +2,7 @@
 // as guides name products), placed in the operator's order and shown or hidden. The same schemas check
 // the page's form and the body of the admin API.
 import { z } from 'zod'
-
-/** An upload's limit, checked by the API before the bytes are read in full (a 413 past it). */
-export const MAX_TAPE_BYTES = 40 * 1024 * 1024
-export const MAX_TAPE_POSITION = 9999
+import { MAX_TAPE_POSITION } from './tape-limits.ts'
 
 const productSlug = z.string().trim().toLowerCase().min(1, 'Name a product by its address').max(200)
 

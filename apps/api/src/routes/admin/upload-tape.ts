@@ -3,7 +3,8 @@
 // (decision 0766). Past MAX_TAPE_BYTES the answer is a 413 saying the limit, before the bytes are read.
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { adminTapeSchema, MAX_TAPE_BYTES, tapeUploadQuerySchema } from '@haat/domain/admin/tape-edit'
+import { adminTapeSchema, tapeUploadQuerySchema } from '@haat/domain/admin/tape-edit'
+import { MAX_TAPE_BYTES } from '@haat/domain/admin/tape-limits'
 import { HttpError } from '../../http/errors.ts'
 import type { MediaStore } from '../../media/media-store.ts'
 import { uploadTape } from '../../services/admin/save-tape.ts'

@@ -1,6 +1,6 @@
 // The tapes page's upload: an MP4 (9:16, H.264, up to 2 minutes) and the product it sells, by address.
 import { Form } from 'react-router'
-import { MAX_TAPE_BYTES } from '@haat/domain/admin/tape-edit'
+import { MAX_TAPE_BYTES } from '@haat/domain/admin/tape-limits'
 import { Button } from '../../components/ui/Button.tsx'
 import { Csrf, field, FieldError, label } from './AdminFrame.tsx'
 import type { FormErrors } from './form-errors.ts'
