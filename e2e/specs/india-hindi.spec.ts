@@ -1,7 +1,12 @@
 // Hindi storefront (issue 17 §1, decision 0790): the header switch opens the same page under /hi, the
-// page says it is Hindi (lang, hreflang), links stay under /hi, and the switch leads back to English.
+// page says it is Hindi (lang, hreflang), links stay under /hi, and the switch leads back to English;
+// a Hindi shopper signs in, upvotes and reaches checkout without leaving Hindi.
+import type { Product } from '@haat/domain/catalog/product'
+import { formatINR } from '@haat/domain/format/money'
+import { discountedPrice } from '@haat/domain/rules/discount'
 import { expect, test } from '../support/test.ts'
 import { saveScreenshot } from '../support/screenshot.ts'
+import { newShopper } from '../support/sign-in.ts'
 
 test('the language switch opens the Hindi page and its links stay in Hindi', async ({
   page,
@@ -37,4 +42,53 @@ test('the language switch opens the Hindi page and its links stay in Hindi', asy
   }
   await expect(page).toHaveURL(isMobile ? /\/browse-all$/ : /\/contact$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
+})
+
+test('a Hindi shopper signs in, upvotes, adds to the bag and reaches checkout, all in Hindi', async ({
+  page,
+}, info) => {
+  test.setTimeout(180_000)
+  const slug =
+    info.project.name === 'mobile' ? 'bholu-toys-wooden-rainbow-stacker' : 'amla-apothecary-kumkumadi-tailam'
+  const product = ((await (await page.request.get(`/api/product/slug/${slug}`)).json()) as Product[])[0]!
+  const regular = product.price.amount
+  const paid = discountedPrice(regular, product.offer)
+
+  await page.goto(`/hi/product/${slug}`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+  const card = page.locator('#buy-card')
+  // Money stays Indian English in Hindi (₹1,23,456), the words are Hindi.
+  await expect(card.getByText(formatINR(regular)).first()).toBeVisible()
+  await expect(card.getByRole('button', { name: /की छूट अनलॉक करें$/ })).toBeVisible()
+  await saveScreenshot(page, info, 'hindi-product')
+
+  // Sign-in comes back through /hi/login-success to the Hindi page.
+  const shopper = newShopper(info, 'Meera Iyer')
+  await page.getByRole('banner').getByRole('button', { name: 'साइन इन करें' }).click()
+  await page.waitForURL(/\/interaction\//)
+  await page.getByRole('link', { name: 'Create an account' }).click()
+  await page.getByLabel('Your name').fill(shopper.name)
+  await page.getByLabel('Email').fill(shopper.email)
+  await page.getByLabel('Password').fill(shopper.password)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await page.waitForURL(new RegExp(`/hi/product/${slug}$`))
+  await expect(page.getByRole('banner').getByRole('button', { name: `खाता: ${shopper.name}` })).toBeVisible()
+
+  await card.getByRole('button', { name: /की छूट अनलॉक करें$/ }).click()
+  await expect(card.getByRole('button', { name: 'वोट दिया' })).toBeDisabled({ timeout: 15_000 })
+  await card.getByRole('button', { name: 'कार्ट में डालें' }).click()
+  const bag = page.getByTestId('cart-overlay')
+  await expect(bag.getByTestId('cart-total')).toHaveText(formatINR(paid))
+  await expect(bag.getByRole('button', { name: 'चेकआउट' })).toBeVisible()
+  await saveScreenshot(page, info, 'hindi-bag', { fullPage: false })
+  await bag.getByRole('button', { name: 'चेकआउट' }).click()
+
+  await page.waitForURL(/\/hi\/checkout\/HT-/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+  const summary = page.getByRole('complementary', { name: 'ऑर्डर का सारांश' })
+  await expect(summary.getByTestId('order-total')).toHaveText(formatINR(paid))
+  await page.getByRole('button', { name: `${formatINR(paid)} का भुगतान करें` }).click()
+  await expect(page.getByText('डिलीवरी के लिए नाम डालें')).toBeVisible()
+  await page.getByLabel('पूरा नाम').fill('Meera Iyer')
+  await saveScreenshot(page, info, 'hindi-checkout')
 })

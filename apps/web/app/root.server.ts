@@ -7,6 +7,7 @@ import { listCategories } from './lib/api/catalog.ts'
 import { initialAuthState } from './store/auth-slice.ts'
 import { catalogueFor } from './lib/i18n/catalogue.server.ts'
 import { localeOfPath } from './lib/i18n/locale.ts'
+import { devanagariFaceCss } from './lib/devanagari-font.server.ts'
 import type { Route } from './+types/root.ts'
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -19,11 +20,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     listCategories(api).catch((): Category[] => []),
     publicAuthSettings(),
   ])
-  // Seeds the store signed out (the tokens live in the browser) but knowing how to sign in.
+  // Seeds the store signed out (the tokens live in the browser) but knowing how to sign in. Hindi pages
+  // name the Devanagari face; English pages never download it.
   return {
     origin,
     locale,
     messages: catalogueFor(locale),
+    fontCss: locale === 'hi-IN' ? devanagariFaceCss : undefined,
     categories,
     state: { auth: { ...initialAuthState, config } },
   }

@@ -48,7 +48,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 /** Wraps both the page and the error page, so the shell (and the store) survive a failing route. */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce() // inline scripts run only with this request's nonce (CSP)
-  const data = useRootData() as (ReturnType<typeof useRootData> & { state?: object }) | undefined
+  const data = useRootData() as
+    (ReturnType<typeof useRootData> & { state?: object; fontCss?: string }) | undefined
   return (
     <html lang={data?.locale ?? 'en-IN'}>
       <head>
@@ -58,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* With a precedence React writes it at the top of <head> (after the LCP image's preload): the
             one stylesheet that blocks the first paint is asked for before anything else. */}
         <link rel="stylesheet" href={appCss} precedence="default" />
-        <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
+        <style dangerouslySetInnerHTML={{ __html: fontFaceCss + (data?.fontCss ?? '') }} />
         <Meta />
         <Links />
       </head>

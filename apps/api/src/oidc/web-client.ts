@@ -26,7 +26,8 @@ export function webClient(clientId: string, origin: string): ClientMetadata {
     token_endpoint_auth_method: 'none',
     grant_types: ['authorization_code', 'refresh_token'],
     response_types: ['code'],
-    redirect_uris: origins.map((o) => `${o}${LOGIN_RETURN_PATH}`),
+    // The Hindi pages (/hi/…, web decision 0790) come back through their own /hi/login-success.
+    redirect_uris: origins.flatMap((o) => [`${o}${LOGIN_RETURN_PATH}`, `${o}/hi${LOGIN_RETURN_PATH}`]),
     post_logout_redirect_uris: origins.map((o) => `${o}${LOGOUT_RETURN_PATH}`),
   }
 }

@@ -3,6 +3,7 @@ import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { truncateCrumb, type Crumb } from '@haat/domain/rules/breadcrumb'
 import { JsonLd } from './JsonLd.tsx'
+import { useT } from '../lib/i18n/use-t.ts'
 
 type Props = {
   items: readonly Crumb[]
@@ -11,9 +12,10 @@ type Props = {
 }
 
 export function Breadcrumbs({ items, origin }: Props) {
-  const all: Crumb[] = [{ name: 'Home', href: '/' }, ...items]
+  const t = useT()
+  const all: Crumb[] = [{ name: t('Home'), href: '/' }, ...items]
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-ink-soft">
+    <nav aria-label={t('Breadcrumb')} className="text-sm text-ink-soft">
       <ol className="flex flex-wrap items-center gap-1">
         {all.map((crumb, i) => {
           const last = i === all.length - 1

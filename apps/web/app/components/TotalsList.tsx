@@ -3,6 +3,7 @@
 // always word and lay out their figures alike.
 import type { ReactNode } from 'react'
 import { formatINR } from '@haat/domain/format/money'
+import { useT } from '../lib/i18n/use-t.ts'
 
 type Totals = { subtotal: number; discount: number; total: number }
 
@@ -17,6 +18,7 @@ type Props = {
 }
 
 export function TotalsList({ totals, testIds, freeDelivery = false }: Props) {
+  const t = useT()
   return (
     <dl className="space-y-1.5 text-sm">
       <Row label="Subtotal" muted testId={testIds.subtotal}>
@@ -29,7 +31,7 @@ export function TotalsList({ totals, testIds, freeDelivery = false }: Props) {
       )}
       {freeDelivery && (
         <Row label="Delivery" muted valueClass="font-semibold text-leaf-700">
-          Free
+          {t('Free')}
         </Row>
       )}
       <Row label="Total" rowClass="border-t border-line pt-2 text-base font-bold" testId={testIds.total}>
@@ -51,9 +53,10 @@ type RowProps = {
 }
 
 function Row({ label, rowClass, muted = false, valueClass = 'tabular-nums', testId, children }: RowProps) {
+  const t = useT()
   return (
     <div className={rowClass ? `flex justify-between ${rowClass}` : 'flex justify-between'}>
-      <dt className={muted ? 'text-ink-soft' : undefined}>{label}</dt>
+      <dt className={muted ? 'text-ink-soft' : undefined}>{t(label)}</dt>
       <dd className={valueClass} data-testid={testId}>
         {children}
       </dd>

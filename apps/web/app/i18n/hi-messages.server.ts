@@ -1,5 +1,8 @@
 // Every Hindi message by its English source (decision 0790). Server only: a Hindi page receives the
 // parsed messages with its first HTML (lib/i18n/catalogue.server.ts), never as JavaScript.
+import { checkout } from './hi/checkout.ts'
+import { home } from './hi/home.ts'
+import { product } from './hi/product.ts'
 import { shell } from './hi/shell.ts'
 
-export const HINDI_MESSAGES: Readonly<Record<string, string>> = { ...shell }
+export const HINDI_MESSAGES: Readonly<Record<string, string>> = { ...shell, ...home, ...product, ...checkout }

@@ -14,6 +14,7 @@ import { RandomTagRow } from '../features/home/RandomTagRow.tsx'
 import { UpvoteBanner } from '../features/upvote/UpvoteBanner.tsx'
 import { pageMeta, SITE_NAME } from '../lib/seo/meta.ts'
 import type { Route } from './+types/_index.ts'
+import { useT } from '../lib/i18n/use-t.ts'
 
 export { loader } from './_index.server.ts'
 
@@ -27,15 +28,16 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { trending, newest, brands, tapes, tags } = loaderData
   const categories = useRootData()?.categories ?? []
+  const t = useT()
   return (
     <Page className="space-y-10 md:space-y-14">
-      <h1 className="sr-only">Haat: upvote independent Indian brands and unlock exclusive prices</h1>
+      <h1 className="sr-only">{t('Haat: upvote independent Indian brands and unlock exclusive prices')}</h1>
       <HeroCarousel banners={HOME_BANNERS} />
       <CategoryIconRow categories={categories} />
       <Deferred
         resolve={brands}
         fallback={<Skeleton className="h-24 w-full" />}
-        errorTitle="Brands are taking a break"
+        errorTitle={t('Brands are taking a break')}
       >
         {(list) => <BrandMarquee brands={list} />}
       </Deferred>

@@ -5,6 +5,7 @@ import { MENU_ITEMS } from '@haat/domain/constants/navigation'
 import { uiActions } from '../../store/ui-slice.ts'
 import { useAppDispatch } from '../../store/store.ts'
 import { isActiveHref } from './is-active.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 const item =
   'inline-flex h-10 items-center gap-1 rounded-full px-3.5 text-sm font-medium text-ink-soft transition-colors hover:bg-sand hover:text-ink'
@@ -12,8 +13,9 @@ const item =
 export function MainMenu() {
   const location = useLocation()
   const dispatch = useAppDispatch()
+  const t = useT()
   return (
-    <nav aria-label="Main" className="hidden md:block">
+    <nav aria-label={t('Main')} className="hidden md:block">
       <ul className="flex items-center gap-0.5">
         {MENU_ITEMS.map(({ label, href }) => (
           <li key={label}>
@@ -24,7 +26,7 @@ export function MainMenu() {
                 aria-haspopup="dialog"
                 onClick={() => dispatch(uiActions.panelOpened('categories'))}
               >
-                {label}
+                {t(label)}
                 <ChevronDown aria-hidden="true" className="size-3.5" />
               </button>
             ) : (
@@ -33,7 +35,7 @@ export function MainMenu() {
                 aria-current={isActiveHref(href, location) ? 'page' : undefined}
                 className={`${item} aria-[current=page]:bg-saffron-50 aria-[current=page]:text-saffron-700`}
               >
-                {label}
+                {t(label)}
                 {label === 'Binge' && (
                   <span aria-hidden="true" className="size-1.5 rounded-full bg-rani-500" />
                 )}

@@ -10,16 +10,18 @@ import { useAppSelector } from '../../store/store.ts'
 import { accountPill, Initial } from './account-look.tsx'
 import { isOperatorToken } from './admin-session.ts'
 import { useSignOut } from './use-sign-in.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 const item =
   'flex w-full cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium outline-none hover:bg-sand data-[highlighted]:bg-sand'
 
 export function SignedInMenu({ name, email }: { name: string; email: string }) {
   const signOut = useSignOut()
+  const t = useT()
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={accountPill}>
-        <span className="sr-only">Account: {name}</span>
+        <span className="sr-only">{t('Account: {name}', { name })}</span>
         <Initial name={name} />
         <ChevronDown aria-hidden="true" className="hidden size-4 md:block" />
       </DropdownMenu.Trigger>
@@ -36,7 +38,7 @@ export function SignedInMenu({ name, email }: { name: string; email: string }) {
           <DropdownMenu.Item asChild className={`mt-1 ${item}`}>
             <Link to="/votes">
               <Heart aria-hidden="true" className="size-4.5 text-rani-500" />
-              My Votes
+              {t('My Votes')}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={item}>
@@ -45,7 +47,7 @@ export function SignedInMenu({ name, email }: { name: string; email: string }) {
           <AdminItem className={item} />
           <DropdownMenu.Item className={item} onSelect={() => void signOut()}>
             <LogOut aria-hidden="true" className="size-4.5 text-ink-soft" />
-            Sign out
+            {t('Sign out')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -3,6 +3,7 @@
 import type { PendingAction } from '../../store/auth-slice.ts'
 import { storeAttempt, storePending } from './auth-storage.ts'
 import { newSignInAttempt } from './pkce.ts'
+import { HINDI_PREFIX, localeOfPath } from '../../lib/i18n/locale.ts'
 import { LOGIN_SUCCESS_PATH, LOGOUT_REDIRECT_PATH, type SignInSettings } from '../../lib/sign-in-settings.ts'
 
 type AuthorizeParams = { origin: string; state: string; challenge: string }
@@ -38,5 +39,7 @@ export async function startSignIn(settings: SignInSettings, options: StartOption
   const redirect = returnPage ? '/' : returnTo
   storePending(redirect, pendingAction)
   onPending?.(redirect, pendingAction)
-  go(authorizeUrl(settings, { origin: window.location.origin, ...attempt }))
+  // A Hindi page comes back through /hi/login-success, so the shopper stays in Hindi (decision 0790).
+  const back = window.location.origin + (localeOfPath(redirect) === 'hi-IN' ? HINDI_PREFIX : '')
+  go(authorizeUrl(settings, { origin: back, ...attempt }))
 }

@@ -7,6 +7,7 @@ import { takePending } from './auth-storage.ts'
 import { SignInError } from './complete-sign-in.ts'
 import { finishSignIn } from './finish-sign-in.ts'
 import { startSignIn } from './start-sign-in.ts'
+import { HINDI_PREFIX, localeOfPath } from '../../lib/i18n/locale.ts'
 
 export const SIGN_IN_OFF = 'Sign-in is not available on this store right now.'
 
@@ -21,11 +22,13 @@ export function useLoginSuccess() {
     if (started.current) return
     started.current = true
     if (!settings) return setError(new SignInError(SIGN_IN_OFF, 'provider'))
+    const hindi = localeOfPath(window.location.pathname) === 'hi-IN'
     void finishSignIn(dispatch, {
       settings,
       search: window.location.search,
-      origin: window.location.origin,
-      navigate: (to) => navigate(to, { replace: true }),
+      // On /hi/login-success the return address and the router's paths are under /hi (decision 0790).
+      origin: window.location.origin + (hindi ? HINDI_PREFIX : ''),
+      navigate: (to) => navigate(hindi ? to.slice(HINDI_PREFIX.length) || '/' : to, { replace: true }),
     }).then(setError)
   }, [dispatch, navigate, settings])
 

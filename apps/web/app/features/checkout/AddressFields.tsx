@@ -7,13 +7,15 @@ import { inputClasses } from './Field.tsx'
 import { INDIAN_STATES } from './indian-states.ts'
 import { TextField, type FormBinding } from './TextField.tsx'
 import { usePincodeFill } from './use-pincode-fill.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 export function AddressFields(bind: FormBinding) {
+  const t = useT()
   const { form, errors, onChange } = bind
   const lookup = usePincodeFill(bind)
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-3 font-display text-xl font-semibold">Delivery address</legend>
+      <legend className="mb-3 font-display text-xl font-semibold">{t('Delivery address')}</legend>
       <TextField field="name" bind={bind} label="Full name" autoComplete="name" />
       <TextField
         field="phone"
@@ -56,7 +58,7 @@ export function AddressFields(bind: FormBinding) {
       <TextField field="city" bind={bind} label="City" autoComplete="address-level2" />
       <div className="space-y-1">
         <label htmlFor="state" className="text-sm font-semibold">
-          State
+          {t('State')}
         </label>
         <select
           id="state"
@@ -67,14 +69,14 @@ export function AddressFields(bind: FormBinding) {
           aria-describedby={errors.state ? 'state-error' : undefined}
           onChange={(e) => onChange('state', e.target.value)}
         >
-          <option value="">Choose a state</option>
+          <option value="">{t('Choose a state')}</option>
           {INDIAN_STATES.map((s) => (
             <option key={s}>{s}</option>
           ))}
         </select>
         {errors.state && (
           <p id="state-error" className="text-xs font-semibold text-rani-600">
-            {errors.state}
+            {t(errors.state)}
           </p>
         )}
       </div>

@@ -16,6 +16,7 @@ import { AddressFields } from './AddressFields.tsx'
 import { emptyCheckoutForm, type CheckoutForm } from './checkout-form.ts'
 import { PaymentChoice } from './PaymentChoice.tsx'
 import { usePayOrder } from './use-pay-order.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 function CheckoutForm({ order }: { order: Order }) {
   const [form, setForm] = useState<CheckoutForm>(emptyCheckoutForm)
@@ -24,11 +25,13 @@ function CheckoutForm({ order }: { order: Order }) {
     setForm((f) => ({ ...f, [field]: value }))
     if (errors[field as keyof typeof errors]) setErrors((e) => ({ ...e, [field]: undefined }))
   }
-  const payLabel = form.method === 'COD' ? 'Place order' : `Pay ${formatINR(order.total)}`
+  const t = useT()
+  const payLabel =
+    form.method === 'COD' ? t('Place order') : t('Pay {amount}', { amount: formatINR(order.total) })
   return (
     <form
       noValidate
-      aria-label="Checkout"
+      aria-label={t('Checkout')}
       className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]"
       onSubmit={(e) => {
         e.preventDefault()
@@ -44,18 +47,18 @@ function CheckoutForm({ order }: { order: Order }) {
         />
       </div>
       <aside
-        aria-label="Order summary"
+        aria-label={t('Order summary')}
         className="space-y-4 rounded-card border border-line bg-card p-5 shadow-card lg:sticky lg:top-24"
       >
-        <h2 className="font-display text-xl font-semibold">Your order</h2>
+        <h2 className="font-display text-xl font-semibold">{t('Your order')}</h2>
         <OrderLines items={order.items} />
         <OrderTotals order={order} />
         <Button type="submit" size="lg" className="w-full" disabled={paying}>
-          {paying ? 'Processing…' : payLabel}
+          {paying ? t('Processing…') : payLabel}
         </Button>
         <p className="flex items-center justify-center gap-1.5 text-xs text-ink-soft">
           <Lock aria-hidden="true" className="size-3.5" />
-          Secure payment · card and UPI details go only to the payment gateway
+          {t('Secure payment · card and UPI details go only to the payment gateway')}
         </p>
         <div className="flex justify-center">
           <PaymentMarks />

@@ -2,6 +2,7 @@
 // page, never on ours) or cash on delivery.
 import { ShieldCheck } from 'lucide-react'
 import type { CheckoutForm, FieldErrors } from './checkout-form.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 type Props = {
   form: CheckoutForm
@@ -15,9 +16,10 @@ const OPTIONS: { method: CheckoutForm['method']; label: string; note: string }[]
 ]
 
 export function PaymentChoice({ form, errors, onMethod }: Props) {
+  const t = useT()
   return (
     <fieldset className="space-y-3">
-      <legend className="mb-3 font-display text-xl font-semibold">Payment</legend>
+      <legend className="mb-3 font-display text-xl font-semibold">{t('Payment')}</legend>
       {OPTIONS.map((o) => {
         const chosen = form.method === o.method
         return (
@@ -35,8 +37,8 @@ export function PaymentChoice({ form, errors, onMethod }: Props) {
                 className="size-4 accent-saffron-700"
               />
               <span className="flex-1">
-                <span className="block text-sm font-semibold">{o.label}</span>
-                <span className="block text-xs text-ink-soft">{o.note}</span>
+                <span className="block text-sm font-semibold">{t(o.label)}</span>
+                <span className="block text-xs text-ink-soft">{t(o.note)}</span>
               </span>
             </label>
             {chosen && o.method === 'ONLINE' && (

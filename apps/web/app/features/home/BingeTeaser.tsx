@@ -6,8 +6,10 @@ import { CLICK_TO_BINGE } from '@haat/domain/constants/messages'
 import { BINGE_VIDEOS } from '@haat/domain/constants/timings'
 import { buttonClasses } from '../../components/ui/button.ts'
 import { TeaserTape } from './TeaserTape.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 export function BingeTeaser({ tapes }: { tapes: readonly Tape[] }) {
+  const t = useT()
   const shown = tapes.slice(0, BINGE_VIDEOS)
   if (shown.length === 0) return null
   return (
@@ -22,11 +24,13 @@ export function BingeTeaser({ tapes }: { tapes: readonly Tape[] }) {
             <Clapperboard aria-hidden="true" className="size-4" /> Binge
           </p>
           <h2 id="binge-teaser" className="font-display text-3xl leading-tight font-semibold md:text-4xl">
-            See it in action before you buy
+            {t('See it in action before you buy')}
           </h2>
-          <p className="text-white/75">Short videos from our makers: how it pours, fits, glows and packs.</p>
+          <p className="text-white/75">
+            {t('Short videos from our makers: how it pours, fits, glows and packs.')}
+          </p>
           <Link to="/binge" className={buttonClasses('primary', 'lg', 'mt-2 tracking-wide')}>
-            {CLICK_TO_BINGE}
+            {t(CLICK_TO_BINGE)}
           </Link>
         </div>
         <ul className="grid flex-1 grid-cols-2 gap-3 sm:grid-cols-4 md:gap-4">

@@ -7,8 +7,10 @@ import { BrandCard } from '../listing/BrandCard.tsx'
 import { CarouselArrows } from './CarouselArrows.tsx'
 import { useCarouselNav } from './use-carousel-nav.ts'
 import { CarouselViewport } from '../../lib/carousel/CarouselViewport.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 export function BrandDiscography({ brands }: { brands: readonly Brand[] }) {
+  const t = useT()
   const featured = brands.filter((b) => b.featured).slice(0, STATIC_BRAND_COUNT)
   const [viewportRef, embla] = useEmblaCarousel({
     align: 'start',
@@ -25,9 +27,9 @@ export function BrandDiscography({ brands }: { brands: readonly Brand[] }) {
             id="brand-discography"
             className="font-display text-2xl font-semibold tracking-wide md:text-3xl"
           >
-            {BRAND_DISCOGRAPHY}
+            {t(BRAND_DISCOGRAPHY)}
           </h2>
-          <p className="text-ink-soft">{BRAND_DISCOGRAPHY_SUBTITLE}</p>
+          <p className="text-ink-soft">{t(BRAND_DISCOGRAPHY_SUBTITLE)}</p>
         </div>
         <CarouselArrows
           label="brands"

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import type { Brand } from '@haat/domain/catalog/entities'
 import { CHECK_OUT_MORE_BRANDS } from '@haat/domain/constants/messages'
 import { CarouselPlayToggle } from './CarouselPlayToggle.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 function Chips({ brands, copy }: { brands: readonly Brand[]; copy: boolean }) {
   return (
@@ -36,13 +37,14 @@ function Chips({ brands, copy }: { brands: readonly Brand[]; copy: boolean }) {
 }
 
 export function BrandMarquee({ brands }: { brands: readonly Brand[] }) {
+  const t = useT()
   const [playing, setPlaying] = useState(true)
   if (brands.length === 0) return null
   return (
     <section aria-labelledby="more-brands" className="space-y-4" data-testid="brand-marquee">
       <div className="flex items-end justify-between gap-4">
         <h2 id="more-brands" className="font-display text-2xl font-semibold md:text-3xl">
-          {CHECK_OUT_MORE_BRANDS}
+          {t(CHECK_OUT_MORE_BRANDS)}
         </h2>
         <div className="flex shrink-0 items-center gap-3">
           <CarouselPlayToggle

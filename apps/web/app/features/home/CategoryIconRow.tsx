@@ -3,12 +3,14 @@ import { Link } from 'react-router'
 import type { Category } from '@haat/domain/catalog/entities'
 import { HOME_CATEGORY_ICONS } from '@haat/domain/constants/navigation'
 import { categoryHref } from '../../components/layout/CategoryLinks.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 export function CategoryIconRow({ categories }: { categories: readonly Category[] }) {
+  const t = useT()
   const icons = new Map(categories.map((c) => [c.paramName, c.iconUrl]))
   return (
     <nav
-      aria-label="Shop by category"
+      aria-label={t('Shop by category')}
       data-testid="category-icons"
       className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] md:mx-0 md:px-0"
     >
@@ -32,7 +34,7 @@ export function CategoryIconRow({ categories }: { categories: readonly Category[
                   />
                 </span>
                 <span className="text-[0.6875rem] font-bold tracking-wider text-ink-soft group-hover:text-saffron-700">
-                  {c.label}
+                  {t(c.label)}
                 </span>
               </Link>
             </li>

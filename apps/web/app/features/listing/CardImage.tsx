@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import type { ProductSummary } from '@haat/domain/catalog/product'
 import { ProductImage } from '../../components/ProductImage.tsx'
 import { Badge } from '../../components/ui/Badge.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 type Props = {
   product: ProductSummary
@@ -15,6 +16,7 @@ type Props = {
 
 /** The card photo, linking to the product, with the popular badge over it. */
 export function CardImage({ product, href, popular, priority, sizes, className = '' }: Props) {
+  const t = useT()
   const image = product.files.find((f) => f.fileType === 'image')
   return (
     <Link
@@ -34,7 +36,7 @@ export function CardImage({ product, href, popular, priority, sizes, className =
       />
       {popular && (
         <Badge tone="rani" className="absolute top-2 left-2 shadow-sm">
-          <Flame aria-hidden="true" className="size-3.5" /> Popular
+          <Flame aria-hidden="true" className="size-3.5" /> {t('Popular')}
         </Badge>
       )}
     </Link>

@@ -5,6 +5,7 @@ import { Package } from 'lucide-react'
 import type { ComponentPropsWithRef, MouseEvent } from 'react'
 import { Link } from 'react-router'
 import { useAppSelector } from '../../store/store.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 type Props = Omit<ComponentPropsWithRef<typeof Link>, 'to' | 'children'> & {
   iconClassName?: string
@@ -19,6 +20,7 @@ export function OrdersLink({
   ...link
 }: Props) {
   const signedIn = useAppSelector((s) => s.auth.isAuthenticated)
+  const t = useT()
   if (!signedIn) return null
   const clicked = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e)
@@ -27,7 +29,7 @@ export function OrdersLink({
   return (
     <Link {...link} to="/orders" onClick={clicked} className={`flex items-center gap-3 ${className}`}>
       <Package aria-hidden="true" className={iconClassName} />
-      My Orders
+      {t('My Orders')}
     </Link>
   )
 }

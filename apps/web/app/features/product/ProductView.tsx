@@ -2,7 +2,7 @@
 // streamed "also bought" and "Suggested Tapes" rows. One selection and one vote drive all of them.
 import type { Tape } from '@haat/domain/catalog/entities'
 import type { Product, ProductSummary } from '@haat/domain/catalog/product'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { UPVOTE_FAILED } from '@haat/domain/constants/messages'
 import { PENDING_ACTIONS } from '@haat/domain/constants/storage-keys'
 import { CONFETTI_PARTICLES_BUY_CARD } from '@haat/domain/constants/timings'
@@ -18,7 +18,6 @@ import { bottomBarAddButton } from './bottom-bar/bottom-bar-add-button.ts'
 import { BuyCard } from './buy-card/BuyCard.tsx'
 import { useBuyActions } from './buy-card/use-buy-actions.ts'
 import { ProductGallery } from './gallery/ProductGallery.tsx'
-import { ProductDescription } from './page/ProductDescription.tsx'
 import { ProductInfo } from './page/ProductInfo.tsx'
 import { ProductRows } from './page/ProductRows.tsx'
 import { selectionUnitPrice } from './selection/cart-lines.ts'
@@ -30,6 +29,12 @@ type Props = {
   tapes: Promise<Tape[]>
   origin: string
 }
+
+// Below the gallery and the buy card (decision 0413): its code is a chunk of its own, hydrated when it
+// arrives; the server's text shows meanwhile (decision 0790 paid for the page's Hindi with these bytes).
+const ProductDescription = lazy(() =>
+  import('./page/ProductDescription.tsx').then((m) => ({ default: m.ProductDescription })),
+)
 
 const buyCardConfetti = { particles: CONFETTI_PARTICLES_BUY_CARD }
 
@@ -94,7 +99,9 @@ export function ProductView({ product, related, tapes, origin }: Props) {
             </div>
           </div>
           <div className="md:col-start-1 md:row-start-3">
-            <ProductDescription product={product} />
+            <Suspense fallback={null}>
+              <ProductDescription product={product} />
+            </Suspense>
           </div>
         </div>
         <ProductRows related={related} tapes={tapes} />

@@ -2,10 +2,12 @@
 import { Sparkles } from 'lucide-react'
 import { UPVOTE_FOR_DISCOUNT } from '@haat/domain/constants/messages'
 import { offerLabel, type OfferLike } from '@haat/domain/rules/discount'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 type Props = { offer?: OfferLike | null; className?: string }
 
 export function UpvoteBanner({ offer, className = '' }: Props) {
+  const t = useT()
   return (
     <div
       role="note"
@@ -13,11 +15,11 @@ export function UpvoteBanner({ offer, className = '' }: Props) {
     >
       <Sparkles aria-hidden="true" className="size-6 shrink-0" />
       <div className="min-w-0">
-        <p className="text-sm font-extrabold tracking-[0.14em]">{UPVOTE_FOR_DISCOUNT}</p>
+        <p className="text-sm font-extrabold tracking-[0.14em]">{t(UPVOTE_FOR_DISCOUNT)}</p>
         <p className="text-sm text-white/90">
           {offer
-            ? `One tap unlocks ${offerLabel(offer)} off, just for you.`
-            : 'Upvote the products you love to unlock exclusive prices.'}
+            ? t('One tap unlocks {offer} off, just for you.', { offer: offerLabel(offer) })
+            : t('Upvote the products you love to unlock exclusive prices.')}
         </p>
       </div>
     </div>

@@ -1,10 +1,12 @@
 // Spec §4 upvote button: 'UPVOTE' / 'Unlock {offer} off'; once voted 'Voted' ('Upvoted' on a card),
 // disabled and green. Locked for 2 s after a tap. A successful vote celebrates with confetti.
 import { ArrowBigUp, Check } from 'lucide-react'
+import { offerLabel } from '@haat/domain/rules/discount'
 import { upvoteButtonLabel } from '@haat/domain/rules/upvote'
 import { buttonClasses, type ButtonSize } from '../../components/ui/button.ts'
 import { celebrate, type CelebrateOptions } from '../../lib/confetti.ts'
 import { useUpvote, type SignInAction, type UpvoteProduct } from './use-upvote.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 type Props = {
   product: UpvoteProduct
@@ -31,7 +33,12 @@ export function UpvoteButton({
   signInAction,
 }: Props) {
   const { isUpvoted, locked, pending, upvote } = useUpvote(product, { signInAction, onError })
-  const label = upvoteButtonLabel({ isUpvoted, offer: product.offer, variant })
+  const t = useT()
+  // The one label with a value is built here so its Hindi can place the offer where Hindi puts it.
+  const label =
+    !isUpvoted && product.offer
+      ? t('Unlock {offer} off', { offer: offerLabel(product.offer) })
+      : t(upvoteButtonLabel({ isUpvoted, offer: null, variant }))
   const Icon = isUpvoted ? Check : ArrowBigUp
 
   async function onClick() {

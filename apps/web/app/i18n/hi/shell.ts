@@ -49,4 +49,6 @@ export const shell: Record<string, string> = {
   'Sign out': 'साइन आउट करें',
   'Signed in as {name}': '{name} के रूप में साइन इन',
   'Account: {name}': 'खाता: {name}',
+  'My Orders': 'मेरे ऑर्डर',
+  Main: 'मुख्य मेन्यू',
 }

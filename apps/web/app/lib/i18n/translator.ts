@@ -11,6 +11,9 @@ export function translator(locale: Locale, catalogue: Catalogue): Translate {
   const plurals = new Intl.PluralRules(locale)
   return (message, values = {}) => {
     const parts = catalogue[message]
-    return parts ? formatMessage(parts, values, plurals) : message
+    // Without its parsed form (no root data, e.g. a component tested alone) plain {arguments} still fill.
+    return parts
+      ? formatMessage(parts, values, plurals)
+      : message.replace(/\{(\w+)\}/g, (all, name: string) => String(values[name] ?? all))
   }
 }

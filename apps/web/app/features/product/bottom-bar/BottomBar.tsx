@@ -13,6 +13,7 @@ import { AddToCartButton } from '../buy-card/AddToCartButton.tsx'
 import type { BuyActions } from '../buy-card/use-buy-actions.ts'
 import type { SelectionStatus } from '../selection/selection-status.ts'
 import { useScrolledPast } from './use-scrolled-past.ts'
+import { useT } from '../../../lib/i18n/use-t.ts'
 
 type Props = {
   product: Product
@@ -46,6 +47,7 @@ export function BottomBar({
   addButton,
   upvoteButton,
 }: Props) {
+  const t = useT()
   const scrolled = useScrolledPast(BOTTOM_BAR_SCROLL_PX)
   const visible = scrolled && !buyCardInView
   const unlocked = isUpvoted && revealed && !!product.offer
@@ -61,7 +63,9 @@ export function BottomBar({
           {isUpvoted ? (
             <p className="inline-flex items-center gap-1 text-xs font-bold text-leaf-700">
               <BadgeCheck aria-hidden="true" className="size-4" />
-              {product.offer ? `${offerLabel(product.offer)} discount activated` : 'Your vote is in'}
+              {product.offer
+                ? t('{offer} discount activated', { offer: offerLabel(product.offer) })
+                : t('Your vote is in')}
             </p>
           ) : (
             <p className="line-clamp-1 text-xs font-semibold text-ink-soft">{product.title}</p>
@@ -80,7 +84,7 @@ export function BottomBar({
             onClick={() => orShowCard(actions.buyNow())}
           >
             <Zap aria-hidden="true" className="size-4.5" />
-            {BUY_NOW}
+            {t(BUY_NOW)}
           </Button>
         ) : (
           <div className="flex shrink-0 items-center gap-2">

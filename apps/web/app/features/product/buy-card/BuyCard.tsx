@@ -19,6 +19,7 @@ import { ExclusiveHeader } from './ExclusiveHeader.tsx'
 import { SecurePayments } from './SecurePayments.tsx'
 import { SelectedVariantSummary } from './SelectedVariantSummary.tsx'
 import type { BuyActions } from './use-buy-actions.ts'
+import { useT } from '../../../lib/i18n/use-t.ts'
 
 type Props = {
   product: Product
@@ -36,12 +37,13 @@ type Props = {
 
 export function BuyCard({ product, selection, actions, revealed, upvoteButton, voteError, ref }: Props) {
   const { state, status } = selection
+  const t = useT()
   const unitPrice = selectionUnitPrice(product, state)
   return (
     <section
       ref={ref}
       id="buy-card"
-      aria-label="Buy"
+      aria-label={t('Buy')}
       className="overflow-hidden rounded-card border border-line bg-card shadow-card"
     >
       <ExclusiveHeader brandName={product.brand.brandName} />
@@ -65,7 +67,7 @@ export function BuyCard({ product, selection, actions, revealed, upvoteButton, v
         )}
         {voteError && (
           <p role="alert" className="rounded-xl bg-rani-50 px-3 py-2 text-sm font-semibold text-rani-600">
-            {voteError}
+            {t(voteError)}
           </p>
         )}
         <div className="grid gap-3">

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react'
 import type { Product } from '@haat/domain/catalog/product'
 import { SHIPPING_GUIDE, SIZE_CHART } from '@haat/domain/constants/messages'
 import { useOnceAsked } from '../use-once-asked.ts'
+import { useT } from '../../../lib/i18n/use-t.ts'
 
 // Loaded on first use: the dialog and carousel code stays out of the page's first download.
 const ShippingModal = lazy(() =>
@@ -16,6 +17,7 @@ const SizeChartModal = lazy(() =>
 type Props = { product: Pick<Product, 'title' | 'sizeChart' | 'shippingDetails' | 'returnPolicy'> }
 
 export function BuyCardLinks({ product }: Props) {
+  const t = useT()
   const [open, setOpen] = useState<'size' | 'shipping' | null>(null)
   const chart = product.sizeChart?.images ?? []
   const onOpenChange = (o: boolean) => !o && setOpen(null)
@@ -25,11 +27,11 @@ export function BuyCardLinks({ product }: Props) {
     <div className="flex flex-wrap gap-x-5 gap-y-2">
       {chart.length > 0 && (
         <LinkButton icon={<Ruler aria-hidden="true" className="size-4" />} onClick={() => setOpen('size')}>
-          {SIZE_CHART}
+          {t(SIZE_CHART)}
         </LinkButton>
       )}
       <LinkButton icon={<Truck aria-hidden="true" className="size-4" />} onClick={() => setOpen('shipping')}>
-        {SHIPPING_GUIDE}
+        {t(SHIPPING_GUIDE)}
       </LinkButton>
       <Suspense fallback={null}>
         {sizeWanted && (

@@ -5,6 +5,7 @@ import { formatINR } from '@haat/domain/format/money'
 import { discountedPrice, offerLabel } from '@haat/domain/rules/discount'
 import { Badge } from '../../../components/ui/Badge.tsx'
 import { Price } from '../../../components/ui/Price.tsx'
+import { useT } from '../../../lib/i18n/use-t.ts'
 
 type Props = {
   /** Unit price of the selected variant (or the product's price). */
@@ -17,6 +18,7 @@ type Props = {
 
 export function BuyCardPrice({ amount, offer, revealed, perUnit = false }: Props) {
   const unlocked = !!offer && revealed
+  const t = useT()
   const offerPrice = discountedPrice(amount, offer)
   return (
     <div className="space-y-1.5">
@@ -32,8 +34,8 @@ export function BuyCardPrice({ amount, offer, revealed, perUnit = false }: Props
       </div>
       {offer && !unlocked && (
         <p className="text-sm text-ink-soft">
-          Upvote to pay <strong className="font-bold text-leaf-700">{formatINR(offerPrice)}</strong> (
-          {offerLabel(offer)} off)
+          {t('Upvote to pay')} <strong className="font-bold text-leaf-700">{formatINR(offerPrice)}</strong>{' '}
+          {t('({offer} off)', { offer: offerLabel(offer) })}
         </p>
       )}
       {unlocked && (
@@ -42,7 +44,7 @@ export function BuyCardPrice({ amount, offer, revealed, perUnit = false }: Props
           <span className="font-semibold text-ink">{offer.code}</span>
         </p>
       )}
-      <p className="text-xs text-ink-faint">Inclusive of all taxes</p>
+      <p className="text-xs text-ink-faint">{t('Inclusive of all taxes')}</p>
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { useT } from '../../../lib/i18n/use-t.ts'
 
 // Only platform-channel products show the logos: their code loads with such a page, not with every
 // product page (the product page's first JavaScript is held to 150 KB, decision 0280). The server
@@ -13,13 +14,14 @@ const SecurePaymentsPlatform = lazy(() =>
  * checkout). Other products check out in the store itself, so their footer names what it takes.
  */
 export function SecurePayments({ platform }: { platform: boolean }) {
+  const t = useT()
   if (!platform)
     return (
       <p
         className="border-t border-line bg-sand/60 px-5 py-3 text-xs text-ink-soft"
         data-testid="store-payments"
       >
-        Pay by UPI, card or cash on delivery at checkout.
+        {t('Pay by UPI, card or cash on delivery at checkout.')}
       </p>
     )
   return (

@@ -3,6 +3,7 @@ import { visibleOptions } from '@haat/domain/rules/selection'
 import { selectionPhoto } from '../selection/cart-lines.ts'
 import { Thumb } from '../../../components/Thumb.tsx'
 import type { ProductSelection } from '../selection/use-product-selection.ts'
+import { useT } from '../../../lib/i18n/use-t.ts'
 
 /** The buy card's photo of the selected variant, with what is selected and whether it is in stock. */
 export function SelectedVariantSummary({
@@ -13,13 +14,14 @@ export function SelectedVariantSummary({
   selection: ProductSelection
 }) {
   const { state, status } = selection
+  const t = useT()
   const names = visibleOptions(product.options).map((o) => o.name)
   const picked = names.filter((n) => !status.missingChoices.includes(n)).map((n) => state.selectedOption[n])
   const detail = status.isBatch
-    ? 'Mix and match your pack'
+    ? t('Mix and match your pack')
     : status.missingChoices.length > 0
-      ? `Choose ${status.missingChoices.join(' and ')}`
-      : picked.join(' / ') || 'One size'
+      ? t('Choose {options}', { options: status.missingChoices.join(t(' and ')) })
+      : picked.join(' / ') || t('One size')
   return (
     <div className="flex items-center gap-3">
       <Thumb url={selectionPhoto(product, state)} size={72} />
@@ -27,11 +29,13 @@ export function SelectedVariantSummary({
         <p className="line-clamp-1 text-sm font-semibold">{product.title}</p>
         <p className="text-sm text-ink-soft">{detail}</p>
         <p className={`text-xs font-semibold ${status.availableForSale ? 'text-leaf-700' : 'text-rani-600'}`}>
-          {status.availableForSale
-            ? 'In stock'
-            : state.selectedVariant
-              ? 'Sold out'
-              : 'This combination is not available'}
+          {t(
+            status.availableForSale
+              ? 'In stock'
+              : state.selectedVariant
+                ? 'Sold out'
+                : 'This combination is not available',
+          )}
         </p>
       </div>
     </div>

@@ -20,6 +20,7 @@ import { CartSummary } from './CartSummary.tsx'
 import { CheckoutPartSection } from './CheckoutPartSection.tsx'
 import { MixedBagNotice } from './MixedBagNotice.tsx'
 import { StartedCheckouts } from './StartedCheckouts.tsx'
+import { useT } from '../../../lib/i18n/use-t.ts'
 
 export function CartOverlay() {
   const dispatch = useAppDispatch()
@@ -34,6 +35,7 @@ export function CartOverlay() {
   const parts = checkoutParts(lines)
   const problems = bagProblems(lines)
   const close = () => dispatch(cartActions.cartOpened(false))
+  const t = useT()
   const startCheckout = async (part: CheckoutPart) => {
     const partItems = part.lines.map((l) => l.item)
     const ok = await checkout.start(() => checkoutBag(fetchTransport, partItems), {
@@ -58,7 +60,7 @@ export function CartOverlay() {
     <Sheet
       open={open}
       onOpenChange={(o) => dispatch(cartActions.cartOpened(o))}
-      title={`Your bag${totals.count ? ` (${totals.count})` : ''}`}
+      title={totals.count ? t('Your bag ({count})', { count: totals.count }) : t('Your bag')}
       direction="right"
     >
       <div className="flex h-full flex-col" data-testid="cart-overlay">
@@ -66,12 +68,12 @@ export function CartOverlay() {
           <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
             <StartedCheckouts started={started} onPutBack={putBack} />
             <ShoppingBag aria-hidden="true" className="size-10 text-ink-faint" />
-            <p className="font-display text-xl font-semibold">Your bag is empty</p>
+            <p className="font-display text-xl font-semibold">{t('Your bag is empty')}</p>
             <p className="text-sm text-ink-soft">
-              Upvote what you love to unlock its exclusive price, then add it here.
+              {t('Upvote what you love to unlock its exclusive price, then add it here.')}
             </p>
             <Link to="/browse-all" onClick={close} className={buttonClasses('primary', 'md')}>
-              Start shopping
+              {t('Start shopping')}
             </Link>
           </div>
         ) : parts.length > 1 ? (

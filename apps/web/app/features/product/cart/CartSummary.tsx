@@ -3,6 +3,7 @@
 import { TotalsList, type TotalsTestIds } from '../../../components/TotalsList.tsx'
 import { Button } from '../../../components/ui/Button.tsx'
 import type { BagTotals } from '../../cart/bag-lines.ts'
+import { useT } from '../../../lib/i18n/use-t.ts'
 
 type Props = {
   totals: BagTotals
@@ -21,23 +22,26 @@ const BAG_TEST_IDS: TotalsTestIds = {
 }
 
 export function CartSummary({ totals, onCheckout, onContinue, checkingOut, blocked, error }: Props) {
+  const t = useT()
   return (
     <div className="space-y-3 border-t border-line bg-card px-5 pt-4 pb-[calc(1rem+env(safe-area-inset-bottom))]">
       <TotalsList totals={totals} testIds={BAG_TEST_IDS} />
       {error && (
         <p role="alert" className="rounded-xl bg-rani-50 px-3 py-2 text-sm font-semibold text-rani-600">
-          {error}
+          {t(error)}
         </p>
       )}
       {blocked && !error && (
-        <p className="text-sm font-semibold text-rani-600">Change the items marked above to check out.</p>
+        <p className="text-sm font-semibold text-rani-600">
+          {t('Change the items marked above to check out.')}
+        </p>
       )}
       <Button className="w-full" size="lg" onClick={onCheckout} disabled={checkingOut || blocked}>
-        {checkingOut ? 'Starting checkout…' : 'Checkout'}
+        {t(checkingOut ? 'Starting checkout…' : 'Checkout')}
       </Button>
-      <p className="text-center text-xs text-ink-faint">Delivery across India. Taxes included.</p>
+      <p className="text-center text-xs text-ink-faint">{t('Delivery across India. Taxes included.')}</p>
       <Button variant="secondary" className="w-full" onClick={onContinue}>
-        Continue shopping
+        {t('Continue shopping')}
       </Button>
     </div>
   )

@@ -2,12 +2,14 @@
 import { CHOOSE_OPTION_HINT } from '@haat/domain/constants/messages'
 import { batchMessages } from '@haat/domain/rules/batch'
 import type { SelectionStatus } from '../selection/selection-status.ts'
+import { useT } from '../../../lib/i18n/use-t.ts'
 
 export function SelectionMessage({ status, hinting }: { status: SelectionStatus; hinting: boolean }) {
+  const t = useT()
   if (hinting && status.missingChoices.length > 0) {
     return (
       <p role="alert" className="rounded-xl bg-rani-50 px-3 py-2 text-sm font-semibold text-rani-600">
-        {CHOOSE_OPTION_HINT}
+        {t(CHOOSE_OPTION_HINT)}
       </p>
     )
   }
