@@ -1,15 +1,21 @@
-import { useContext, useMemo } from 'react'
-import { UNSAFE_DataRouterStateContext as RouterState } from 'react-router'
+import { useMemo } from 'react'
+import { useRouteLoaderData } from 'react-router'
 import type { Locale } from './locale.ts'
 import { translator, type Catalogue, type Translate } from './translator.ts'
 
 type LocaleData = { locale?: Locale; messages?: Catalogue }
 
-// The root loader's data, read like useRouteLoaderData('root') but without throwing where there is no
-// data router (a component rendered on its own in a test): there the words are the English ones.
-const useRootLocaleData = () =>
-  (useContext(RouterState) as { loaderData?: Record<string, unknown> } | null)?.loaderData?.root as
-    LocaleData | undefined
+// The root loader's data. Outside a data router (a component rendered on its own in a test) the hook
+// throws: there the words are the English ones. Always called, so the hooks' order never changes. (Read
+// through UNSAFE_DataRouterStateContext instead, the pages of the production build got no data: that
+// context is another module instance's there.)
+function useRootLocaleData(): LocaleData | undefined {
+  try {
+    return useRouteLoaderData('root') as LocaleData | undefined
+  } catch {
+    return undefined
+  }
+}
 
 /** The page's language, from the root loader (which read it from the address). */
 export function useLocale(): Locale {
