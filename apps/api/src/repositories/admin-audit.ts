@@ -27,6 +27,19 @@ export async function writeAudit(db: Db | Tx, actor: AuditActor, entry: AuditEnt
   })
 }
 
+/** Removes a record and writes its audit row (before → nothing) in one transaction. */
+export async function deleteAudited(
+  db: Db,
+  actor: AuditActor,
+  entry: Omit<AuditEntry, 'after'>,
+  remove: (tx: Tx) => Promise<unknown>,
+) {
+  await db.transaction(async (tx) => {
+    await remove(tx)
+    await writeAudit(tx, actor, { ...entry, after: null })
+  })
+}
+
 export function auditOf(db: Db, entity: string, entityId: string | number, limit = 50) {
   return db
     .select()

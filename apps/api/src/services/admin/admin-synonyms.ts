@@ -7,7 +7,7 @@ import { assertStoreAdmin, type Operator } from '../../auth/operator.ts'
 import type { Db } from '../../db/client.ts'
 import { searchSynonyms } from '../../db/schema.ts'
 import { conflict, notFound } from '../../http/errors.ts'
-import { writeAudit } from '../../repositories/admin-audit.ts'
+import { deleteAudited, writeAudit } from '../../repositories/admin-audit.ts'
 
 const LIST_LIMIT = 200
 const fields = {
@@ -46,15 +46,12 @@ export async function addSynonym(db: Db, operator: Operator, edit: SynonymEdit) 
 
 export async function deleteSynonym(db: Db, operator: Operator, id: number) {
   assertStoreAdmin(operator)
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(searchSynonyms).where(eq(searchSynonyms.id, id)).returning(fields)
-    if (!row) throw notFound('Synonym', id)
-    await writeAudit(tx, operator, {
-      action: 'synonym.delete',
-      entity: 'synonym',
-      entityId: id,
-      before: row,
-      after: null,
-    })
-  })
+  const [row] = await db.select(fields).from(searchSynonyms).where(eq(searchSynonyms.id, id))
+  if (!row) throw notFound('Synonym', id)
+  await deleteAudited(
+    db,
+    operator,
+    { action: 'synonym.delete', entity: 'synonym', entityId: id, before: row },
+    (tx) => tx.delete(searchSynonyms).where(eq(searchSynonyms.id, id)),
+  )
 }

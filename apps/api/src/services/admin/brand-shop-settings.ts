@@ -7,7 +7,7 @@ import type { Operator } from '../../auth/operator.ts'
 import type { Db } from '../../db/client.ts'
 import { brandShops } from '../../db/schema.ts'
 import { badRequest, notFound } from '../../http/errors.ts'
-import { writeAudit } from '../../repositories/admin-audit.ts'
+import { deleteAudited, writeAudit } from '../../repositories/admin-audit.ts'
 import { brandShopContext } from '../../repositories/brand-shops.ts'
 import type { SecretBox } from '../secrets/secret-box.ts'
 import { adminBrandView } from './admin-brands.ts'
@@ -60,15 +60,11 @@ export async function saveBrandShopSettings(
 export async function clearBrandShopSettings(db: Db, operator: Operator, id: number) {
   const before = await adminBrandView(db, operator, id)
   if (!before.shop) throw notFound('Shop of brand', id)
-  await db.transaction(async (tx) => {
-    await tx.delete(brandShops).where(eq(brandShops.brandId, id))
-    await writeAudit(tx, operator, {
-      action: 'brand.shop.clear',
-      entity: 'brand',
-      entityId: id,
-      before: before.shop,
-      after: null,
-    })
-  })
+  await deleteAudited(
+    db,
+    operator,
+    { action: 'brand.shop.clear', entity: 'brand', entityId: id, before: before.shop },
+    (tx) => tx.delete(brandShops).where(eq(brandShops.brandId, id)),
+  )
   return adminBrandView(db, operator, id)
 }

@@ -9,7 +9,7 @@ import { tapes } from '../../db/schema.ts'
 import { badRequest } from '../../http/errors.ts'
 import type { MediaStore } from '../../media/media-store.ts'
 import { storeTape, TapeRefused, type FfmpegTools } from '../../media/tape-video.ts'
-import { writeAudit } from '../../repositories/admin-audit.ts'
+import { deleteAudited, writeAudit } from '../../repositories/admin-audit.ts'
 import { adminTapeView, tapeProduct } from './admin-tapes.ts'
 
 const snapshot = (t: AdminTape) => ({
@@ -79,14 +79,10 @@ export async function updateTape(db: Db, operator: Operator, id: number, edit: T
 /** The row goes; its files stay (they are named by content and cost little; another row may share them). */
 export async function removeTape(db: Db, operator: Operator, id: number) {
   const before = await adminTapeView(db, operator, id)
-  await db.transaction(async (tx) => {
-    await tx.delete(tapes).where(eq(tapes.id, id))
-    await writeAudit(tx, operator, {
-      action: 'tape.delete',
-      entity: 'tape',
-      entityId: id,
-      before: snapshot(before),
-      after: null,
-    })
-  })
+  await deleteAudited(
+    db,
+    operator,
+    { action: 'tape.delete', entity: 'tape', entityId: id, before: snapshot(before) },
+    (tx) => tx.delete(tapes).where(eq(tapes.id, id)),
+  )
 }
