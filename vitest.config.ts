@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Two server tests open a real PGlite (migrations take seconds more on a busy machine).
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -1,4 +1,5 @@
 // Per-request context for route loaders: the API in-process (Fastify inject) and the public origin.
+import { parseCookie } from 'cookie'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { RouterContextProvider } from 'react-router'
 import { ADMIN_SESSION_COOKIE } from '@haat/domain/admin/operator'
@@ -9,12 +10,10 @@ import { pageReplayContext } from '../app/lib/page-replay.ts'
 import { originFor } from './origin.ts'
 import { recordingShownProducts } from './page-cache/shown-products.ts'
 
-const ADMIN_COOKIE = new RegExp(`(?:^|;\\s*)${ADMIN_SESSION_COOKIE}=([A-Za-z0-9._-]+)`)
-
 /** The admin cookie goes only to /admin pages (Path=/admin); anywhere else it is not read. */
 function adminTokenOf(req: FastifyRequest): string | null {
   if (!req.url.startsWith('/admin')) return null
-  return ADMIN_COOKIE.exec(req.headers.cookie ?? '')?.[1] ?? null
+  return parseCookie(req.headers.cookie ?? '')[ADMIN_SESSION_COOKIE] ?? null
 }
 
 export function makeGetLoadContext(app: FastifyInstance, publicOrigin: string | undefined) {

@@ -4,6 +4,7 @@
 // JavaScript, and costs the pages' first load nothing. A phone opening its own link (its share code is
 // in the `haat_share` cookie) and a reload of the same link are not counted again. Responses that set
 // the cookie are never kept by the page cache (it skips any answer with Set-Cookie).
+import { parseCookie, stringifySetCookie } from 'cookie'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '@haat/api/db/client'
 import { recordVisit } from '@haat/api/services/referrals/record-referral'
@@ -15,21 +16,25 @@ import {
   SHARE_CODE_COOKIE,
 } from '@haat/domain/rules/referral'
 
-const cookieOf = (header: string | undefined, name: string) =>
-  new RegExp(`(?:^|;\\s*)${name}=([a-z0-9]+)`).exec(header ?? '')?.[1] ?? null
-
 export function referralArrival(scope: FastifyInstance, db: Db) {
   scope.addHook('onRequest', async (req, reply) => {
     const query = req.url.indexOf('?')
     if (req.method !== 'GET' || query === -1) return
     const code = new URLSearchParams(req.url.slice(query + 1)).get(REFERRAL_PARAM)
     if (!isReferralCode(code)) return
-    const cookies = req.headers.cookie
-    if (cookieOf(cookies, SHARE_CODE_COOKIE) === code || cookieOf(cookies, REFERRAL_COOKIE) === code) return
-    const secure = req.protocol === 'https' ? '; Secure' : ''
+    const cookies = parseCookie(req.headers.cookie ?? '')
+    if (cookies[SHARE_CODE_COOKIE] === code || cookies[REFERRAL_COOKIE] === code) return
     reply.header(
       'set-cookie',
-      `${REFERRAL_COOKIE}=${code}; Max-Age=${REFERRAL_DAYS * 86_400}; Path=/; HttpOnly; SameSite=Lax${secure}`,
+      stringifySetCookie({
+        name: REFERRAL_COOKIE,
+        value: code,
+        maxAge: REFERRAL_DAYS * 86_400,
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: req.protocol === 'https',
+      }),
     )
     const path = req.url.slice(0, query).replace(/\.data$/, '') || '/'
     try {

@@ -17,7 +17,10 @@ export function shareCode(): string | null {
     const code = isReferralCode(kept) ? kept : newCode()
     if (code !== kept) window.localStorage.setItem(SHARE_CODE_KEY, code)
     // The server reads it so that this phone opening its own shared link is not counted as a visit.
-    document.cookie = `${SHARE_CODE_COOKIE}=${code}; Max-Age=31536000; Path=/; SameSite=Lax`
+    const cookie = `${SHARE_CODE_COOKIE}=${code}`
+    if (!document.cookie.split('; ').includes(cookie)) {
+      document.cookie = `${cookie}; Max-Age=31536000; Path=/; SameSite=Lax`
+    }
     return code
   } catch {
     return null
