@@ -40,7 +40,7 @@ test('an operator uploads a tape for an imported product and edits a brand; shop
   await page.getByLabel(/^Video \(MP4/).setInputFiles(video)
   await page.getByLabel('Product (its address)').fill(MAT.slug)
   await page.getByRole('button', { name: 'Upload' }).click()
-  await expect(page.getByRole('status')).toContainText('It is in the binge feed now')
+  await expect(page.getByRole('status')).toContainText('It is in the binge feed now', { timeout: 30_000 })
   // The demo catalogue has a mat of that name with its own tape: the uploaded one's poster is stored.
   const row = page
     .getByTestId('admin-tape')
