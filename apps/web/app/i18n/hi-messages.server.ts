@@ -2,7 +2,14 @@
 // parsed messages with its first HTML (lib/i18n/catalogue.server.ts), never as JavaScript.
 import { checkout } from './hi/checkout.ts'
 import { home } from './hi/home.ts'
+import { listing } from './hi/listing.ts'
 import { product } from './hi/product.ts'
 import { shell } from './hi/shell.ts'
 
-export const HINDI_MESSAGES: Readonly<Record<string, string>> = { ...shell, ...home, ...product, ...checkout }
+export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
+  ...shell,
+  ...home,
+  ...product,
+  ...checkout,
+  ...listing,
+}

@@ -1,6 +1,7 @@
 import { BrandHero } from '../features/listing/BrandHero.tsx'
 import { emptyListingText } from '../features/listing/empty-state-text.ts'
 import { ListingPage } from '../features/listing/ListingPage.tsx'
+import { useT } from '../lib/i18n/use-t.ts'
 import { pageMeta } from '../lib/seo/meta.ts'
 import type { Route } from './+types/brands.$brandSlug.ts'
 
@@ -22,14 +23,15 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Brand({ loaderData }: Route.ComponentProps) {
   const { brand, page, query, tapes } = loaderData
+  const t = useT()
   return (
     <ListingPage
-      crumbs={[{ name: 'Brands', href: '/brands' }, { name: brand.brandName }]}
+      crumbs={[{ name: t('Brands'), href: '/brands' }, { name: brand.brandName }]}
       heading={<BrandHero brand={brand} />}
       page={page}
       query={query}
       tapes={tapes}
-      emptyText={emptyListingText({ categoryAsked: false, scoped: true })}
+      emptyText={emptyListingText({ categoryAsked: false, scoped: true }, t)}
     />
   )
 }

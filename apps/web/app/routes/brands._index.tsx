@@ -4,6 +4,7 @@ import { Page } from '../components/Page.tsx'
 import { PageHeader } from '../components/PageHeader.tsx'
 import { Section } from '../components/Section.tsx'
 import { BrandGrid } from '../features/listing/BrandGrid.tsx'
+import { useT } from '../lib/i18n/use-t.ts'
 import { pageMeta } from '../lib/seo/meta.ts'
 import type { Route } from './+types/brands._index.ts'
 
@@ -20,13 +21,16 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
   const origin = useRootData()?.origin
   const byName = [...loaderData.brands].sort((a, b) => a.brandName.localeCompare(b.brandName, 'en-IN'))
   const featured = byName.filter((b) => b.featured)
+  const t = useT()
   return (
     <Page>
-      <Breadcrumbs items={[{ name: 'Brands' }]} origin={origin} />
+      <Breadcrumbs items={[{ name: t('Brands') }]} origin={origin} />
       <PageHeader eyebrow="Made in India" title="Brands">
         <p>
-          {byName.length} independent makers, each picked by our team. Tap a brand to see everything they sell
-          on Haat.
+          {t(
+            '{count} independent makers, each picked by our team. Tap a brand to see everything they sell on Haat.',
+            { count: byName.length },
+          )}
         </p>
       </PageHeader>
       {featured.length > 0 && (

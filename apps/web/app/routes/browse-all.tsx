@@ -6,7 +6,8 @@ import { chosenCategoryNames } from '../features/listing/listing-params.ts'
 import { emptyListingText } from '../features/listing/empty-state-text.ts'
 import { ListingPage } from '../features/listing/ListingPage.tsx'
 import { SearchListing } from '../features/listing/SearchListing.tsx'
-import { pageMeta } from '../lib/seo/meta.ts'
+import { useT } from '../lib/i18n/use-t.ts'
+import { metaTranslator, pageMeta } from '../lib/seo/meta.ts'
 import type { RootData } from '../components/layout/use-root-data.ts'
 import type { Route } from './+types/browse-all.ts'
 
@@ -16,7 +17,8 @@ export const meta: Route.MetaFunction = (args) => {
   const filters = args.loaderData?.filters
   const tree =
     (args.matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined)?.categories ?? []
-  const { title } = filters ? browseTitle(tree, filters) : { title: 'Browse all products' }
+  const t = metaTranslator(args.matches)
+  const { title } = filters ? browseTitle(tree, filters, t) : { title: 'Browse all products' }
   const category =
     filters?.category.length === 1 && !filters.search
       ? `?category=${encodeURIComponent(filters.category[0] ?? '')}`
@@ -33,16 +35,20 @@ export const meta: Route.MetaFunction = (args) => {
 export default function BrowseAll({ loaderData }: Route.ComponentProps) {
   const { page, query, filters, tapes, search } = loaderData
   const tree = useRootData()?.categories ?? []
-  const { eyebrow, title } = browseTitle(tree, filters)
+  const t = useT()
+  const { eyebrow, title } = browseTitle(tree, filters, t)
   const categoryAsked = filters.category.length + filters.subcategory.length > 0
-  const emptyText = emptyListingText({
-    search: filters.search,
-    categoryAsked,
-    categoryName: chosenCategoryNames(tree, filters).join(', ') || null,
-    scoped: false,
-  })
+  const emptyText = emptyListingText(
+    {
+      search: filters.search,
+      categoryAsked,
+      categoryName: chosenCategoryNames(tree, filters).join(', ') || null,
+      scoped: false,
+    },
+    t,
+  )
   const shared = {
-    crumbs: browseCrumbs(tree, filters),
+    crumbs: browseCrumbs(tree, filters, t),
     heading: <PageHeader eyebrow={eyebrow} title={title} />,
     query,
     tapes,

@@ -1,20 +1,25 @@
 import { PageHeader } from '../components/PageHeader.tsx'
-import { BROWSE_CRUMB } from '../features/listing/listing-crumbs.ts'
+import { browseCrumb } from '../features/listing/listing-crumbs.ts'
 import { emptyListingText } from '../features/listing/empty-state-text.ts'
 import { ListingPage } from '../features/listing/ListingPage.tsx'
-import { pageMeta } from '../lib/seo/meta.ts'
+import { useT } from '../lib/i18n/use-t.ts'
+import { metaTranslator, pageMeta } from '../lib/seo/meta.ts'
 import type { Route } from './+types/tags.$slug.ts'
 
 export { loader } from './tags.$slug.server.ts'
 
 export const meta: Route.MetaFunction = (args) => {
   const tag = args.loaderData?.tag
+  const t = metaTranslator(args.matches)
   return pageMeta(
     args,
     tag
       ? {
           title: `#${tag.name}`,
-          description: `Shop products tagged #${tag.name} from independent Indian brands on Haat. Upvote the ones you love to unlock exclusive prices.`,
+          description: t(
+            'Shop products tagged #{tag} from independent Indian brands on Haat. Upvote the ones you love to unlock exclusive prices.',
+            { tag: tag.name },
+          ),
         }
       : { title: 'Tag not found', noindex: true },
   )
@@ -22,18 +27,21 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function TagPage({ loaderData }: Route.ComponentProps) {
   const { tag, page, query, tapes } = loaderData
+  const t = useT()
   return (
     <ListingPage
-      crumbs={[BROWSE_CRUMB, { name: `#${tag.name}` }]}
+      crumbs={[browseCrumb(t), { name: `#${tag.name}` }]}
       heading={
         <PageHeader eyebrow="Tag" title={`#${tag.name}`}>
-          <p>Everything our makers have tagged {tag.name.toLowerCase()}, in one place.</p>
+          <p>
+            {t('Everything our makers have tagged {tag}, in one place.', { tag: tag.name.toLowerCase() })}
+          </p>
         </PageHeader>
       }
       page={page}
       query={query}
       tapes={tapes}
-      emptyText={emptyListingText({ categoryAsked: false, scoped: true })}
+      emptyText={emptyListingText({ categoryAsked: false, scoped: true }, t)}
     />
   )
 }

@@ -4,12 +4,14 @@ import type { Brand } from '@haat/domain/catalog/entities'
 import { srcSet } from '@haat/domain/format/media'
 import { formatCount } from '@haat/domain/format/money'
 import { useImageFailed } from '../../components/use-image-failed.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 /** Brand banners are stored 3:1 at these widths (media/README.md). */
 export const BANNER_WIDTHS = [640, 1280] as const
 
 export function BrandCard({ brand, className = '' }: { brand: Brand; className?: string }) {
   const banner = useImageFailed(brand.bannerUrl)
+  const t = useT()
   return (
     <Link
       to={`/brands/${brand.brandSlug}`}
@@ -45,7 +47,11 @@ export function BrandCard({ brand, className = '' }: { brand: Brand; className?:
         <span className="min-w-0">
           <span className="block truncate font-semibold group-hover:text-saffron-700">{brand.brandName}</span>
           <span className="block truncate text-sm text-ink-soft">
-            {brand.city} · {formatCount(brand.productCount)} products
+            {brand.city} ·{' '}
+            {t('{total} {count, plural, one {product} other {products}}', {
+              total: formatCount(brand.productCount),
+              count: brand.productCount,
+            })}
           </span>
         </span>
       </div>

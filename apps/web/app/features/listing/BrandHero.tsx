@@ -5,9 +5,11 @@ import { srcSet } from '@haat/domain/format/media'
 import { formatCount } from '@haat/domain/format/money'
 import { useImageFailed } from '../../components/use-image-failed.ts'
 import { BANNER_WIDTHS } from './BrandCard.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 export function BrandHero({ brand }: { brand: Brand }) {
   const banner = useImageFailed(brand.bannerUrl)
+  const t = useT()
   return (
     <header className="overflow-hidden rounded-[1.5rem] border border-line bg-card shadow-card">
       <div className="relative aspect-[3/1] bg-gradient-to-br from-saffron-200 via-saffron-100 to-rani-50">
@@ -28,7 +30,7 @@ export function BrandHero({ brand }: { brand: Brand }) {
       <div className="relative flex flex-col gap-3 px-5 pb-6 md:flex-row md:items-end md:gap-6 md:px-8">
         <img
           src={brand.logoUrl}
-          alt={`${brand.brandName} logo`}
+          alt={t('{brand} logo', { brand: brand.brandName })}
           width={112}
           height={112}
           className="-mt-12 size-24 shrink-0 rounded-2xl border-4 border-card bg-card object-cover shadow-card md:-mt-14 md:size-28"
@@ -43,7 +45,10 @@ export function BrandHero({ brand }: { brand: Brand }) {
             </span>
             <span className="inline-flex items-center gap-1">
               <PackageOpen aria-hidden="true" className="size-4 text-saffron-600" />{' '}
-              {formatCount(brand.productCount)} products
+              {t('{total} {count, plural, one {product} other {products}}', {
+                total: formatCount(brand.productCount),
+                count: brand.productCount,
+              })}
             </span>
           </p>
           <p className="max-w-2xl text-ink-soft">{brand.description}</p>

@@ -6,6 +6,7 @@ import { useLocation, useSearchParams } from 'react-router'
 import type { Category } from '@haat/domain/catalog/entities'
 import { FilterLink } from './FilterLink.tsx'
 import { hrefOf, toggleCategory, toggleSubcategory } from './listing-params.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 type Props = { categories: readonly Category[]; onNavigate?: () => void }
 
@@ -20,6 +21,7 @@ function CategoryGroup({ category: c, onNavigate }: { category: Category; onNavi
   const [toggled, setToggled] = useState<boolean | null>(null)
   const open = toggled ?? (catOn || subOn)
   const listId = useId()
+  const t = useT()
   return (
     <li>
       <div className="flex items-center justify-between rounded-lg pr-1 hover:bg-sand">
@@ -34,7 +36,7 @@ function CategoryGroup({ category: c, onNavigate }: { category: Category; onNavi
           type="button"
           aria-expanded={open}
           aria-controls={listId}
-          aria-label={`${c.categoryName} subcategories`}
+          aria-label={t('{category} subcategories', { category: c.categoryName })}
           onClick={() => setToggled(!open)}
           className="flex size-8 shrink-0 items-center justify-center rounded-lg text-ink-faint"
         >

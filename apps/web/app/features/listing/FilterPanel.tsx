@@ -7,6 +7,7 @@ import { ListingSearch } from './ListingSearch.tsx'
 import { SearchFacetFilters } from './SearchFacetFilters.tsx'
 import { chosenFacetCount, withoutFacets } from './search-facet-params.ts'
 import { useSearchFacets } from './search-facets-context.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 function Heading({
   title,
@@ -17,16 +18,17 @@ function Heading({
   clearTo?: string
   onNavigate?: () => void
 }) {
+  const t = useT()
   return (
     <div className="flex items-center justify-between px-2">
-      <h2 className="text-xs font-bold tracking-[0.16em] text-ink-soft uppercase">{title}</h2>
+      <h2 className="text-xs font-bold tracking-[0.16em] text-ink-soft uppercase">{t(title)}</h2>
       {clearTo && (
         <Link
           to={clearTo}
           onClick={onNavigate}
           className="text-xs font-semibold text-saffron-700 hover:underline"
         >
-          Clear all
+          {t('Clear all')}
         </Link>
       )}
     </div>
@@ -35,6 +37,7 @@ function Heading({
 
 export function FilterPanel({ onNavigate }: { onNavigate?: () => void }) {
   const categories = useRootData()?.categories ?? []
+  const t = useT()
   const facets = useSearchFacets()
   const [params] = useSearchParams()
   const { pathname } = useLocation()
@@ -61,7 +64,9 @@ export function FilterPanel({ onNavigate }: { onNavigate?: () => void }) {
         {categories.length ? (
           <CategoryFilters categories={categories} onNavigate={onNavigate} />
         ) : (
-          <p className="px-2 text-sm text-ink-soft">Categories could not be loaded. Search still works.</p>
+          <p className="px-2 text-sm text-ink-soft">
+            {t('Categories could not be loaded. Search still works.')}
+          </p>
         )}
       </div>
     </div>

@@ -21,6 +21,7 @@ import { ListingToolbar } from './ListingToolbar.tsx'
 import { LoadMoreSentinel } from './LoadMoreSentinel.tsx'
 import { useInfiniteListing } from './use-infinite-listing.ts'
 import { useListingScrollRestore } from './use-listing-scroll-restore.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 type Props = {
   crumbs: Crumb[]
@@ -49,6 +50,7 @@ type Props = {
 export function ListingPage(props: Props) {
   const { crumbs, heading, page, query, tapes, emptyText, filters = false, search } = props
   const origin = useRootData()?.origin
+  const t = useT()
   const layout = useAppSelector((s) => s.ui.viewType)
   const listingPage = useCallback((n: number) => listProducts(fetchTransport, { ...query, page: n }), [query])
   const fetchPage = search?.fetchPage ?? listingPage
@@ -80,26 +82,26 @@ export function ListingPage(props: Props) {
         {search?.notice}
         <div className={filters ? 'lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8' : ''}>
           {filters && (
-            <aside aria-label="Filters" className="hidden lg:block">
+            <aside aria-label={t('Filters')} className="hidden lg:block">
               <div className="sticky top-36 max-h-[calc(100vh-10rem)] overflow-y-auto pr-1 pb-6">
                 <FilterPanel />
               </div>
             </aside>
           )}
           <section
-            aria-label="Products"
+            aria-label={t('Products')}
             aria-busy={refreshing || undefined}
             className={`min-w-0 transition-opacity ${refreshing ? 'opacity-50' : ''}`}
           >
             {/* Cards are h3: without this a phone (filters hidden) jumps from h1 to h3. */}
-            <h2 className="sr-only">Products</h2>
+            <h2 className="sr-only">{t('Products')}</h2>
             {listing.products.length === 0 && search ? (
               search.empty
             ) : listing.products.length === 0 ? (
               <EmptyState title={emptyText}>
-                <p>Try another category or fewer words.</p>
+                <p>{t('Try another category or fewer words.')}</p>
                 <Link to="/browse-all" className={buttonClasses('secondary', 'sm', 'mt-4')}>
-                  Browse everything
+                  {t('Browse everything')}
                 </Link>
               </EmptyState>
             ) : (

@@ -3,9 +3,11 @@ import { Search, X } from 'lucide-react'
 import { useId } from 'react'
 import { Form, Link, useLocation, useSearchParams } from 'react-router'
 import { hrefOf } from './listing-params.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 export function ListingSearch({ onNavigate }: { onNavigate?: () => void }) {
   const id = useId()
+  const t = useT()
   const [params] = useSearchParams()
   const { pathname } = useLocation()
   const search = params.get('search') ?? ''
@@ -17,7 +19,7 @@ export function ListingSearch({ onNavigate }: { onNavigate?: () => void }) {
         <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
       ))}
       <label htmlFor={id} className="sr-only">
-        Search in these products
+        {t('Search in these products')}
       </label>
       <Search
         aria-hidden="true"
@@ -29,7 +31,7 @@ export function ListingSearch({ onNavigate }: { onNavigate?: () => void }) {
         name="search"
         type="search"
         defaultValue={search}
-        placeholder="Search in results"
+        placeholder={t('Search in results')}
         enterKeyHint="search"
         autoComplete="off"
         className="h-10 w-full rounded-full border border-line bg-card pr-9 pl-10 text-sm placeholder:text-ink-faint focus:border-saffron-500 focus:outline-none [&::-webkit-search-cancel-button]:appearance-none"
@@ -38,7 +40,7 @@ export function ListingSearch({ onNavigate }: { onNavigate?: () => void }) {
         <Link
           to={hrefOf(pathname, cleared)}
           onClick={onNavigate}
-          aria-label="Clear search"
+          aria-label={t('Clear search')}
           className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full p-1 text-ink-faint hover:bg-sand hover:text-ink"
         >
           <X aria-hidden="true" className="size-4" />

@@ -4,17 +4,19 @@ import { formatCount } from '@haat/domain/format/money'
 import { MobileFilters } from './MobileFilters.tsx'
 import { SortSelect } from './SortSelect.tsx'
 import { ViewToggle } from './ViewToggle.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 type Props = { total: number; totalVotes: number | undefined; filters: boolean; relevance?: boolean }
 
 export function ListingToolbar({ total, totalVotes, filters, relevance }: Props) {
+  const t = useT()
   return (
     <div className="flex flex-col gap-3 border-y border-line py-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-ink-soft" data-testid="listing-summary">
         <strong className="font-semibold text-ink" data-testid="result-count">
           {formatCount(total)}
         </strong>{' '}
-        {total === 1 ? 'product' : 'products'}
+        {t('{count, plural, one {product} other {products}}', { count: total })}
         {totalVotes !== undefined && (
           <>
             <span aria-hidden="true" className="mx-2 text-ink-faint">
@@ -24,7 +26,7 @@ export function ListingToolbar({ total, totalVotes, filters, relevance }: Props)
             <strong className="font-semibold text-ink" data-testid="total-votes">
               {formatCount(totalVotes)}
             </strong>{' '}
-            {totalVotes === 1 ? 'vote' : 'votes'}
+            {t('{count, plural, one {vote} other {votes}}', { count: totalVotes })}
           </>
         )}
       </p>

@@ -5,6 +5,7 @@ import { useInView } from 'react-intersection-observer'
 import { INFINITE_SCROLL_THRESHOLD } from '@haat/domain/constants/timings'
 import { formatCount } from '@haat/domain/format/money'
 import { DataFallback } from '../../components/DataFallback.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 /** How much of an element is inside the viewport, 0..1. */
 function visibleShare(el: Element): number {
@@ -25,6 +26,7 @@ type Props = {
 }
 
 export function LoadMoreSentinel({ canLoadMore, loading, error, onLoadMore, loadedPages, total }: Props) {
+  const t = useT()
   const { ref, inView, entry } = useInView({ threshold: INFINITE_SCROLL_THRESHOLD })
   useEffect(() => {
     // `inView` lags a render behind when a page lands (the observer reports later): the marker's own
@@ -38,7 +40,10 @@ export function LoadMoreSentinel({ canLoadMore, loading, error, onLoadMore, load
   if (!canLoadMore) {
     return total > 0 ? (
       <p className="py-8 text-center text-sm text-ink-faint">
-        That’s all {formatCount(total)} {total === 1 ? 'product' : 'products'}.
+        {t('That’s all {total} {count, plural, one {product} other {products}}.', {
+          total: formatCount(total),
+          count: total,
+        })}
       </p>
     ) : null
   }
@@ -53,7 +58,7 @@ export function LoadMoreSentinel({ canLoadMore, loading, error, onLoadMore, load
       {loading && (
         <span role="status" className="inline-flex items-center gap-2">
           <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-saffron-600" />
-          Loading more products…
+          {t('Loading more products…')}
         </span>
       )}
     </div>

@@ -4,6 +4,7 @@ import { SlidersHorizontal } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { chosenFacetCount } from './search-facet-params.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 const FilterSheet = lazy(() => import('./FilterSheet.tsx').then((m) => ({ default: m.FilterSheet })))
 
@@ -11,6 +12,7 @@ export function MobileFilters() {
   const [open, setOpen] = useState(false)
   const [asked, setAsked] = useState(false)
   const [params] = useSearchParams()
+  const t = useT()
   const count = params.get('search')
     ? 1 + chosenFacetCount(params)
     : params.getAll('category').length + params.getAll('subcategory').length
@@ -25,7 +27,7 @@ export function MobileFilters() {
         className="inline-flex h-10 items-center gap-2 rounded-full border border-line bg-card px-4 text-sm font-semibold hover:border-ink-faint lg:hidden"
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
-        Filters
+        {t('Filters')}
         {count > 0 && (
           <span className="rounded-full bg-saffron-600 px-1.5 text-xs leading-5 text-white">{count}</span>
         )}

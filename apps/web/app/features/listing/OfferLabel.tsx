@@ -2,6 +2,7 @@
 import { BadgePercent } from 'lucide-react'
 import { offerLabel, type OfferLike } from '@haat/domain/rules/discount'
 import { Badge } from '../../components/ui/Badge.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 type Props = {
   offer: OfferLike | null
@@ -10,9 +11,13 @@ type Props = {
 }
 
 export function OfferLabel({ offer, isUpvoted, compact = false }: Props) {
+  const t = useT()
   if (!offer) return null
-  const amount = `${offerLabel(offer)} off`
-  const text = isUpvoted ? `${amount} unlocked` : compact ? amount : `${amount} on upvote`
+  const values = { offer: offerLabel(offer) }
+  const text = t(
+    isUpvoted ? '{offer} off unlocked' : compact ? '{offer} off' : '{offer} off on upvote',
+    values,
+  )
   return (
     <Badge tone={isUpvoted ? 'leaf' : 'ink'} className={compact ? 'shadow-sm' : ''}>
       <BadgePercent aria-hidden="true" className="size-3.5 shrink-0" />

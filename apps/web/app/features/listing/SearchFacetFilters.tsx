@@ -5,6 +5,7 @@ import type { FacetValue, SearchFacets } from '@haat/domain/catalog/search'
 import { FilterLink } from './FilterLink.tsx'
 import { hrefOf } from './listing-params.ts'
 import { isFacetOn, toggleFacet, type FacetParam } from './search-facet-params.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 const SHOWN = 8
 const PRICE_LABELS: Record<string, string> = {
@@ -20,6 +21,7 @@ type Group = { name: FacetParam; title: string; values: FacetValue[] }
 function FacetGroup({ group, onNavigate }: { group: Group; onNavigate?: () => void }) {
   const [params] = useSearchParams()
   const { pathname } = useLocation()
+  const t = useT()
   const shown = group.values.filter((v, i) => i < SHOWN || isFacetOn(params, group.name, v.value))
   return (
     <div role="group" className="space-y-1" aria-labelledby={`facet-${group.name}`}>
@@ -27,7 +29,7 @@ function FacetGroup({ group, onNavigate }: { group: Group; onNavigate?: () => vo
         id={`facet-${group.name}`}
         className="px-2 text-xs font-bold tracking-[0.16em] text-ink-soft uppercase"
       >
-        {group.title}
+        {t(group.title)}
       </h3>
       <ul className="space-y-0.5">
         {shown.map((v) => (
@@ -35,7 +37,7 @@ function FacetGroup({ group, onNavigate }: { group: Group; onNavigate?: () => vo
             <FilterLink
               to={hrefOf(pathname, toggleFacet(params, group.name, v.value))}
               on={isFacetOn(params, group.name, v.value)}
-              label={v.label}
+              label={group.name === 'brand' || group.name === 'category' ? v.label : t(v.label)}
               count={v.count}
               onNavigate={onNavigate}
             />

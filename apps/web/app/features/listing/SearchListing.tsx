@@ -10,10 +10,12 @@ import { useRootData } from '../../components/layout/use-root-data.ts'
 import { fetchTransport } from '../../lib/api/fetch-transport.ts'
 import type { ProductFilters } from '../../lib/api/products.ts'
 import { searchProducts, type SearchQuery } from '../../lib/api/search.ts'
+import { Around, AT } from '../../components/Around.tsx'
 import { hrefOf } from './listing-params.ts'
 import { ListingPage } from './ListingPage.tsx'
 import { SearchEmptyState } from './SearchEmptyState.tsx'
 import { withoutFacets } from './search-facet-params.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 export type SearchData = {
   searchQuery: SearchQuery
@@ -37,6 +39,7 @@ const DEVANAGARI = /\p{Script=Devanagari}/u
 export function SearchListing({ crumbs, heading, query, tapes, emptyText, data }: Props) {
   const { searchQuery, result, picks, narrowed } = data
   const categories = useRootData()?.categories ?? []
+  const t = useT()
   const [params] = useSearchParams()
   const { pathname } = useLocation()
   const fetchPage = useCallback(
@@ -47,7 +50,9 @@ export function SearchListing({ crumbs, heading, query, tapes, emptyText, data }
   const anyFacet = facets.category.length + facets.brand.length + facets.price.length > 0
   const understood = DEVANAGARI.test(searchQuery.q) && result.understood && (
     <p className="text-sm text-ink-soft" data-testid="search-understood">
-      Showing results for <strong className="font-semibold text-ink">{result.understood}</strong>
+      <Around text={t('Showing results for {understood}', { understood: AT })}>
+        <strong className="font-semibold text-ink">{result.understood}</strong>
+      </Around>
     </p>
   )
   return (

@@ -7,6 +7,7 @@ import { paramFromSortKey, readSortParam, SORT_OPTIONS, type SortParam } from '@
 import { useAppDispatch } from '../../store/store.ts'
 import { uiActions } from '../../store/ui-slice.ts'
 import { withoutSort, withSort } from './listing-params.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 const RELEVANCE = 'relevance'
 
@@ -19,6 +20,7 @@ export function SortSelect({
   relevance?: boolean
 }) {
   const id = useId()
+  const t = useT()
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const dispatch = useAppDispatch()
@@ -36,7 +38,7 @@ export function SortSelect({
   return (
     <div className={`relative ${className}`}>
       <label htmlFor={id} className="sr-only">
-        Sort by
+        {t('Sort by')}
       </label>
       <ArrowDownUp
         aria-hidden="true"
@@ -48,10 +50,10 @@ export function SortSelect({
         onChange={(e) => choose(e.target.value)}
         className="h-10 appearance-none rounded-full border border-line bg-card pr-9 pl-4 text-sm sm:pl-9 font-semibold text-ink hover:border-ink-faint focus:border-saffron-500 focus:outline-none"
       >
-        {relevance && <option value={RELEVANCE}>Relevance</option>}
+        {relevance && <option value={RELEVANCE}>{t('Relevance')}</option>}
         {SORT_OPTIONS.map((o) => (
           <option key={o.param} value={o.param}>
-            {o.label}
+            {t(o.label)}
           </option>
         ))}
       </select>

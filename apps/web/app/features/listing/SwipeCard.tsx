@@ -4,6 +4,7 @@ import { ArrowRight, ChevronsLeft } from 'lucide-react'
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { SHOP_NOW } from '@haat/domain/constants/messages'
+import { useT } from '../../lib/i18n/use-t.ts'
 import type { SwipeMove } from './SwipeGesture.tsx'
 import { SWIPE_REVEAL_PX } from './swipe-rules.ts'
 import { useSwipeHint } from './use-swipe-hint.ts'
@@ -20,6 +21,7 @@ export function SwipeCard({ href, price, showHint, enabled, children }: Props) {
   const xNow = useRef(0)
   const moved = useRef(false)
   const hinting = useSwipeHint(showHint && enabled)
+  const t = useT()
   const open = enabled && x <= -SWIPE_REVEAL_PX
 
   const markReady = useCallback(() => setReady(true), [])
@@ -56,7 +58,7 @@ export function SwipeCard({ href, price, showHint, enabled, children }: Props) {
           tabIndex={open ? 0 : -1}
           className="inline-flex h-9 items-center gap-1 rounded-full bg-saffron-600 px-4 text-sm font-semibold text-white"
         >
-          {SHOP_NOW} <ArrowRight aria-hidden="true" className="size-4" />
+          {t(SHOP_NOW)} <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
       <div

@@ -2,6 +2,7 @@
 import { LayoutGrid, List } from 'lucide-react'
 import { useAppDispatch, useAppSelector } from '../../store/store.ts'
 import { uiActions, type ViewType } from '../../store/ui-slice.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 const OPTIONS: ReadonlyArray<{ value: ViewType; label: string; Icon: typeof List }> = [
   { value: 'list', label: 'List view', Icon: List },
@@ -11,18 +12,19 @@ const OPTIONS: ReadonlyArray<{ value: ViewType; label: string; Icon: typeof List
 export function ViewToggle() {
   const viewType = useAppSelector((s) => s.ui.viewType)
   const dispatch = useAppDispatch()
+  const t = useT()
   return (
     <div
       role="group"
-      aria-label="Layout"
+      aria-label={t('Layout')}
       className="inline-flex h-10 rounded-full border border-line bg-card p-1"
     >
       {OPTIONS.map(({ value, label, Icon }) => (
         <button
           key={value}
           type="button"
-          aria-label={label}
-          title={label}
+          aria-label={t(label)}
+          title={t(label)}
           aria-pressed={viewType === value}
           onClick={() => dispatch(uiActions.viewTypeChanged(value))}
           className="inline-flex w-10 items-center justify-center rounded-full text-ink-soft transition-colors aria-pressed:bg-ink aria-pressed:text-paper"

@@ -3,9 +3,10 @@
 import type { Category } from '@haat/domain/catalog/entities'
 import type { Crumb } from '@haat/domain/rules/breadcrumb'
 import { categoryHref } from '../../components/layout/CategoryLinks.tsx'
+import type { Translate } from '../../lib/i18n/translator.ts'
 import type { BrowseFilters } from './listing-params.ts'
 
-export const BROWSE_CRUMB: Crumb = { name: 'Browse', href: '/browse-all' }
+const BROWSE_CRUMB: Crumb = { name: 'Browse', href: '/browse-all' }
 
 function categoryCrumbs(tree: readonly Category[], f: BrowseFilters): Crumb[] {
   const [onlyCategory] = f.category
@@ -34,8 +35,11 @@ function nameOf(tree: readonly Category[], param: string): string | undefined {
   return undefined
 }
 
-export function browseCrumbs(tree: readonly Category[], f: BrowseFilters): Crumb[] {
-  const crumbs = [BROWSE_CRUMB, ...categoryCrumbs(tree, f)]
+/** The Browse crumb in the page's language. */
+export const browseCrumb = (t: Translate): Crumb => ({ ...BROWSE_CRUMB, name: t(BROWSE_CRUMB.name) })
+
+export function browseCrumbs(tree: readonly Category[], f: BrowseFilters, t?: Translate): Crumb[] {
+  const crumbs = [t ? browseCrumb(t) : BROWSE_CRUMB, ...categoryCrumbs(tree, f)]
   if (f.search) crumbs.push({ name: `“${f.search}”` })
   // The current page is the last crumb: it carries no link.
   const last = crumbs[crumbs.length - 1]

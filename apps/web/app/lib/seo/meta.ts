@@ -2,6 +2,7 @@
 // description, canonical, Open Graph, Twitter). The origin comes from the root loader.
 import type { MetaDescriptor } from 'react-router'
 import { ogLocale, pathIn, type Locale } from '../i18n/locale.ts'
+import { translator, type Catalogue, type Translate } from '../i18n/translator.ts'
 
 export const SITE_NAME = 'Haat'
 export const DEFAULT_DESCRIPTION =
@@ -24,7 +25,7 @@ export type PageSeo = {
   noindex?: boolean
 }
 
-type RootMeta = { origin?: string; locale?: Locale }
+type RootMeta = { origin?: string; locale?: Locale; messages?: Catalogue }
 const rootOf = (matches: MetaArgsLike['matches']) =>
   matches.find((m) => m?.id === 'root')?.loaderData as RootMeta | undefined
 
@@ -32,12 +33,20 @@ export function originOf(matches: MetaArgsLike['matches']): string {
   return rootOf(matches)?.origin ?? ''
 }
 
+/** t() for a meta function, in the page's language (the root loader's messages). */
+export function metaTranslator(matches: MetaArgsLike['matches']): Translate {
+  const root = rootOf(matches)
+  return translator(root?.locale ?? 'en-IN', root?.messages ?? {})
+}
+
 export function pageMeta(args: MetaArgsLike, seo: PageSeo): MetaDescriptor[] {
   const root = rootOf(args.matches)
   const origin = root?.origin ?? ''
   const locale = root?.locale ?? 'en-IN'
-  const title = seo.title === SITE_NAME ? seo.title : `${seo.title} · ${SITE_NAME}`
-  const description = seo.description ?? DEFAULT_DESCRIPTION
+  // Titles and descriptions are the English messages (decision 0790): shown in the page's language.
+  const t = metaTranslator(args.matches)
+  const title = seo.title === SITE_NAME ? seo.title : `${t(seo.title)} · ${SITE_NAME}`
+  const description = t(seo.description ?? DEFAULT_DESCRIPTION)
   // The router's paths leave out /hi (the Hindi pages' basename, decision 0790): each page names
   // itself in its language and its twin in the other, English being the default.
   const path = seo.canonicalPath ?? args.location.pathname
