@@ -1,6 +1,8 @@
 // Every Hindi message by its English source (decision 0790). Server only: a Hindi page receives the
 // parsed messages with its first HTML (lib/i18n/catalogue.server.ts), never as JavaScript.
+import { binge } from './hi/binge.ts'
 import { checkout } from './hi/checkout.ts'
+import { guides } from './hi/guides.ts'
 import { home } from './hi/home.ts'
 import { listing } from './hi/listing.ts'
 import { product } from './hi/product.ts'
@@ -12,4 +14,6 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   ...product,
   ...checkout,
   ...listing,
+  ...binge,
+  ...guides,
 }

@@ -6,6 +6,7 @@ import { BingeFeed } from '../features/binge/BingeFeed.tsx'
 import { isSeedWrittenIn } from '../features/binge/seed-url.ts'
 import { pageMeta } from '../lib/seo/meta.ts'
 import type { Route } from './+types/binge._index.ts'
+import { useT } from '../lib/i18n/use-t.ts'
 
 export { loader } from './binge._index.server.ts'
 
@@ -27,6 +28,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function Binge({ loaderData }: Route.ComponentProps) {
   const { page, seed, seedInUrl } = loaderData
   const [, setSearchParams] = useSearchParams()
+  const t = useT()
   useEffect(() => {
     if (seedInUrl) return
     setSearchParams(
@@ -39,7 +41,7 @@ export default function Binge({ loaderData }: Route.ComponentProps) {
   }, [seed, seedInUrl, setSearchParams])
   return (
     <>
-      <h1 className="sr-only">Binge</h1>
+      <h1 className="sr-only">{t('Binge')}</h1>
       {page.content.length ? (
         <BingeFeed
           key={seed}
@@ -50,7 +52,7 @@ export default function Binge({ loaderData }: Route.ComponentProps) {
         />
       ) : (
         <div className="px-4 py-10">
-          <EmptyState title="No videos yet" />
+          <EmptyState title={t('No videos yet')} />
         </div>
       )}
     </>

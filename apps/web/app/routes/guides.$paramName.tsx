@@ -14,6 +14,7 @@ import { GuideJsonLd } from '../features/guides/GuideJsonLd.tsx'
 import { PicksGrid } from '../features/guides/PicksGrid.tsx'
 import { pageMeta } from '../lib/seo/meta.ts'
 import type { Route } from './+types/guides.$paramName.ts'
+import { useT } from '../lib/i18n/use-t.ts'
 
 export { loader } from './guides.$paramName.server.ts'
 
@@ -29,17 +30,18 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
   const { guide, featured } = loaderData
+  const t = useT()
   return (
     <Page>
-      <Breadcrumbs items={[{ name: GUIDES_LABEL, href: '/guides' }, { name: guide.name }]} />
+      <Breadcrumbs items={[{ name: t(GUIDES_LABEL), href: '/guides' }, { name: guide.name }]} />
       <GuideHero guide={guide} />
       <GuideShare guide={guide} />
       <GuideJsonLd guide={guide} />
-      <Section title={`${guide.products.length} picks`}>
+      <Section title={t('{count, plural, one {# pick} other {# picks}}', { count: guide.products.length })}>
         {guide.products.length ? (
           <PicksGrid products={guide.products} />
         ) : (
-          <EmptyState title={NO_PRODUCTS_FOUND} />
+          <EmptyState title={t(NO_PRODUCTS_FOUND)} />
         )}
       </Section>
       <Section title="Featured guides" href="/guides" linkLabel="All guides">

@@ -6,6 +6,7 @@ import { PageHeader } from '../components/PageHeader.tsx'
 import { GuideGrid } from '../features/guides/GuideGrid.tsx'
 import { pageMeta } from '../lib/seo/meta.ts'
 import type { Route } from './+types/guides._index.ts'
+import { useT } from '../lib/i18n/use-t.ts'
 
 export { loader } from './guides._index.server.ts'
 
@@ -19,12 +20,13 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Guides({ loaderData }: Route.ComponentProps) {
   const { guides } = loaderData
+  const t = useT()
   return (
     <Page>
       <PageHeader eyebrow={GUIDES_LABEL} title="Curated guides">
-        <p>Edits by people with taste and opinions. Every pick is something they would buy again.</p>
+        <p>{t('Edits by people with taste and opinions. Every pick is something they would buy again.')}</p>
       </PageHeader>
-      {guides.length ? <GuideGrid guides={guides} /> : <EmptyState title="No guides yet" />}
+      {guides.length ? <GuideGrid guides={guides} /> : <EmptyState title={t('No guides yet')} />}
     </Page>
   )
 }

@@ -3,10 +3,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { setupIntersectionMocking } from 'react-intersection-observer/test-utils'
 import { Provider } from 'react-redux'
-import { MemoryRouter } from 'react-router'
+import { createRoutesStub } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Tape } from '@haat/domain/catalog/entities'
 import { BingeFeed } from '../../app/features/binge/BingeFeed.tsx'
+import { catalogueFor } from '../../app/lib/i18n/catalogue.server.ts'
+import type { Locale } from '../../app/lib/i18n/locale.ts'
 import { makeStore } from '../../app/store/store.ts'
 
 const tape = (id: number): Tape => ({
@@ -16,14 +18,17 @@ const tape = (id: number): Tape => ({
   product: { id: id * 10, slug: `product-${id}`, title: `Product ${id}`, upvoteCount: 40 + id },
 })
 
-function renderFeed(count: number) {
+/** The feed as a page shows it: under the root route, whose data carries the language's messages. */
+function renderFeed(count: number, locale: Locale = 'en-IN') {
   const store = makeStore()
   const tapes = Array.from({ length: count }, (_, i) => tape(i + 1))
+  const Stub = createRoutesStub([
+    { id: 'root', path: '/', Component: () => <BingeFeed tapes={tapes} pageNumber={0} last seed={42} /> },
+  ])
+  const root = { locale, messages: catalogueFor(locale) }
   render(
     <Provider store={store}>
-      <MemoryRouter>
-        <BingeFeed tapes={tapes} pageNumber={0} last seed={42} />
-      </MemoryRouter>
+      <Stub hydrationData={{ loaderData: { root } }} />
     </Provider>,
   )
   return store
@@ -91,5 +96,13 @@ describe('BingeFeed', () => {
     expect(screen.getByLabelText('42 upvotes')).toBeTruthy()
     const links = screen.getAllByRole('link', { name: /Shop this/ })
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/product/product-1', '/product/product-2'])
+  })
+
+  it('speaks Hindi on a Hindi page: upvotes, the way to the product, the arrows', () => {
+    renderFeed(2, 'hi-IN')
+    expect(screen.getByLabelText('42 अपवोट')).toBeTruthy()
+    expect(screen.getAllByRole('link', { name: /इसे ख़रीदें/ })).toHaveLength(2)
+    expect(screen.getByRole('button', { name: 'अगला वीडियो' })).toBeTruthy()
+    expect(screen.getByRole('feed', { name: 'Binge: प्रोडक्ट के वीडियो' })).toBeTruthy()
   })
 })

@@ -15,6 +15,7 @@ import { TAPE_BAR_HEIGHT } from './TapeProduct.tsx'
 import { TapeSlide } from './TapeSlide.tsx'
 import { useFeedHeight } from './use-feed-height.ts'
 import { useTapePages } from './use-tape-pages.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 /** Fetch the next page when the current tape is this close to the last one loaded. */
 const PREFETCH_DISTANCE = 3
@@ -24,6 +25,7 @@ type Props = { tapes: Tape[]; pageNumber: number; last: boolean; seed: number | 
 export function BingeFeed(props: Props) {
   const { tapes, last, failed, loadMore } = useTapePages(props)
   const [current, setCurrent] = useState(0)
+  const t = useT()
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null)
   const frame = useRef<HTMLDivElement>(null)
   useFeedHeight(frame)
@@ -57,7 +59,7 @@ export function BingeFeed(props: Props) {
         <div
           ref={setScroller}
           role="feed"
-          aria-label="Binge: product videos"
+          aria-label={t('Binge: product videos')}
           tabIndex={0}
           className="relative h-full snap-y snap-mandatory overflow-y-auto overscroll-y-contain [scrollbar-width:none] focus-visible:outline-offset-[-2px]"
         >
@@ -86,7 +88,7 @@ export function BingeFeed(props: Props) {
         <AudioToggle className="absolute top-3 right-3" />
         <div className="absolute top-1/2 left-full ml-4 hidden -translate-y-1/2 flex-col gap-3 md:flex">
           <IconButton
-            label="Previous video"
+            label={t('Previous video')}
             disabled={current === 0}
             onClick={() => go(current - 1)}
             className={arrow}
@@ -94,7 +96,7 @@ export function BingeFeed(props: Props) {
             <ChevronUp aria-hidden="true" className="size-5" />
           </IconButton>
           <IconButton
-            label="Next video"
+            label={t('Next video')}
             disabled={current >= tapes.length - 1}
             onClick={() => go(current + 1)}
             className={arrow}

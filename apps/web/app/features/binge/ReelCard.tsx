@@ -7,11 +7,13 @@ import type { Tape } from '@haat/domain/catalog/entities'
 import { REEL_PLAY_VISIBILITY } from '@haat/domain/constants/timings'
 import { formatCount } from '@haat/domain/format/money'
 import { ReelVideo } from './ReelVideo.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 export function ReelCard({ tape, dark = false }: { tape: Tape; dark?: boolean }) {
   // The frame is watched, not the <Link>: a Link merges refs anew on each render, which re-observed
   // the card on every commit and rendered it again a frame later, forever (e2e pages-at-rest).
   const { ref, inView } = useInView({ threshold: REEL_PLAY_VISIBILITY })
+  const t = useT()
   return (
     <Link to={`/binge/${tape.id}`} draggable={false} data-in-view={inView} className="group block space-y-2">
       <span
@@ -40,7 +42,7 @@ export function ReelCard({ tape, dark = false }: { tape: Tape; dark?: boolean })
         >
           <ArrowBigUp aria-hidden="true" className="size-4 fill-saffron-400 text-saffron-400" />
           {formatCount(tape.product.upvoteCount)}
-          <span className="sr-only"> upvotes</span>
+          <span className="sr-only"> {t('upvotes')}</span>
         </span>
       </span>
     </Link>

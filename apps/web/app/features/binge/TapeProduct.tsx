@@ -6,12 +6,16 @@ import { Link } from 'react-router'
 import type { Tape } from '@haat/domain/catalog/entities'
 import { formatCount } from '@haat/domain/format/money'
 import { buttonClasses } from '../../components/ui/button.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 /** Height of the bar; the feed sizes its column so the video above keeps 9:16. */
 export const TAPE_BAR_HEIGHT = '5.5rem'
 
 /** `share`: the tape's share buttons, beside the way to the product. */
 export function TapeProduct({ product, share }: { product: Tape['product']; share?: ReactNode }) {
+  const t = useT()
+  const upvotes = (total: string) =>
+    t('{total} {count, plural, one {upvote} other {upvotes}}', { total, count: product.upvoteCount })
   return (
     <div
       style={{ height: TAPE_BAR_HEIGHT }}
@@ -23,17 +27,17 @@ export function TapeProduct({ product, share }: { product: Tape['product']; shar
         </h2>
         <p
           className="inline-flex items-center gap-1 text-sm font-semibold text-white/80"
-          aria-label={`${product.upvoteCount} upvotes`}
+          aria-label={upvotes(String(product.upvoteCount))}
         >
           <ArrowBigUp aria-hidden="true" className="size-4.5 fill-saffron-400 text-saffron-400" />
-          {formatCount(product.upvoteCount)} upvotes
+          {upvotes(formatCount(product.upvoteCount))}
         </p>
       </div>
       <div className="flex shrink-0 items-center gap-2">
         {share}
         <Link to={`/product/${product.slug}`} className={buttonClasses('primary', 'sm', 'shrink-0')}>
           <ShoppingBag aria-hidden="true" className="size-4" />
-          Shop this
+          {t('Shop this')}
         </Link>
       </div>
     </div>

@@ -2,6 +2,7 @@
 // `muted` is set on the element, not as an attribute: React does not keep the attribute in sync.
 import { useEffect, useRef } from 'react'
 import type { Tape } from '@haat/domain/catalog/entities'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 type Props = {
   tape: Tape
@@ -15,6 +16,7 @@ type Props = {
 
 export function TapeVideo({ tape, active, muted, loop, onEnded, onSoundRefused }: Props) {
   const ref = useRef<HTMLVideoElement>(null)
+  const t = useT()
   useEffect(() => {
     if (ref.current) ref.current.muted = muted
   }, [muted])
@@ -49,7 +51,7 @@ export function TapeVideo({ tape, active, muted, loop, onEnded, onSoundRefused }
       disableRemotePlayback
       width={540}
       height={960}
-      aria-label={`Video: ${tape.product.title}`}
+      aria-label={t('Video: {title}', { title: tape.product.title })}
       data-active={active}
       onEnded={onEnded}
       onClick={togglePlay}

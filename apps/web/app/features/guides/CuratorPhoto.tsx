@@ -1,16 +1,18 @@
 // Spec §2/§8: the curator photo is hidden when it fails to load (no broken-image icon, no empty frame).
 import { useImageFailed } from './use-image-failed.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 type Props = { url: string | null; name: string; className?: string }
 
 export function CuratorPhoto({ url, name, className = 'size-14' }: Props) {
   const { ref, failed, onError } = useImageFailed(url)
+  const t = useT()
   if (!url || failed) return null
   return (
     <img
       ref={ref}
       src={url}
-      alt={`Photo of ${name}`}
+      alt={t('Photo of {name}', { name })}
       width={160}
       height={160}
       loading="lazy"

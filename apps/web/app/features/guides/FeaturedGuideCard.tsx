@@ -3,10 +3,12 @@
 import { Link } from 'react-router'
 import type { Guide } from '@haat/domain/catalog/entities'
 import { GuideImage } from './GuideImage.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 const frame = 'block h-full overflow-hidden rounded-card border bg-card transition-shadow'
 
 export function FeaturedGuideCard({ guide, current }: { guide: Guide; current: boolean }) {
+  const t = useT()
   const body = (
     <>
       <GuideImage
@@ -18,7 +20,7 @@ export function FeaturedGuideCard({ guide, current }: { guide: Guide; current: b
         <span className="line-clamp-2 leading-snug font-semibold">{guide.name}</span>
         {current && (
           <span className="shrink-0 rounded-full bg-saffron-700 px-2 py-0.5 text-[0.6875rem] font-bold text-white">
-            Reading
+            {t('Reading')}
           </span>
         )}
       </span>

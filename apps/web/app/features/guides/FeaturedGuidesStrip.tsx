@@ -8,6 +8,7 @@ import { FeaturedGuideCard } from './FeaturedGuideCard.tsx'
 import { stripStartIndex, stripTarget, type StripDirection } from './strip-step.ts'
 import { useStripEnds } from './use-strip-ends.ts'
 import { CarouselViewport } from '../../lib/carousel/CarouselViewport.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 type Props = { guides: readonly Guide[]; currentParamName?: string }
 
@@ -23,6 +24,7 @@ export function FeaturedGuidesStrip({ guides, currentParamName }: Props) {
     startIndex,
   })
   const { canPrev, canNext } = useStripEnds(embla)
+  const t = useT()
   const press = (direction: StripDirection) => {
     if (!embla) return
     embla.scrollTo(stripTarget(embla.selectedScrollSnap(), direction, embla.scrollSnapList().length))
@@ -40,14 +42,19 @@ export function FeaturedGuidesStrip({ guides, currentParamName }: Props) {
       </CarouselViewport>
       <div className="pointer-events-none absolute inset-y-0 -right-5 -left-5 hidden items-center justify-between md:flex">
         <IconButton
-          label="Previous guides"
+          label={t('Previous guides')}
           disabled={!canPrev}
           onClick={() => press('prev')}
           className={arrow}
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </IconButton>
-        <IconButton label="Next guides" disabled={!canNext} onClick={() => press('next')} className={arrow}>
+        <IconButton
+          label={t('Next guides')}
+          disabled={!canNext}
+          onClick={() => press('next')}
+          className={arrow}
+        >
           <ChevronRight aria-hidden="true" className="size-5" />
         </IconButton>
       </div>

@@ -2,9 +2,10 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Guide } from '@haat/domain/catalog/entities'
-import { CURATED_BY } from '@haat/domain/constants/messages'
+import { Around, AT } from '../../components/Around.tsx'
 import { CuratorPhoto } from './CuratorPhoto.tsx'
 import { GuideImage } from './GuideImage.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 type Props = { guide: Guide; priority?: boolean; sizes?: string }
 
@@ -13,6 +14,7 @@ export function GuideCard({
   priority = false,
   sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
 }: Props) {
+  const t = useT()
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-card shadow-card transition-shadow hover:shadow-lift">
       <div className="overflow-hidden">
@@ -37,7 +39,9 @@ export function GuideCard({
           <p className="flex items-center gap-2 text-sm text-ink-soft">
             <CuratorPhoto url={guide.curatorPhotoUrl} name={guide.curatorName} className="size-8" />
             <span>
-              {CURATED_BY} <span className="font-semibold text-ink">{guide.curatorName}</span>
+              <Around text={t('Curated by {curator}', { curator: AT })}>
+                <span className="font-semibold text-ink">{guide.curatorName}</span>
+              </Around>
             </span>
           </p>
           <ArrowRight

@@ -6,8 +6,10 @@ import type { Guide } from '@haat/domain/catalog/entities'
 import { GUIDES_LABEL } from '@haat/domain/constants/messages'
 import { CuratedByCard } from './CuratedByCard.tsx'
 import { GuideImage } from './GuideImage.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 export function GuideHero({ guide }: { guide: Guide }) {
+  const t = useT()
   return (
     <header className="grid items-center gap-6 overflow-hidden rounded-[1.5rem] bg-sand md:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] md:gap-0 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
       <GuideImage
@@ -22,7 +24,7 @@ export function GuideHero({ guide }: { guide: Guide }) {
             to="/guides"
             className="rounded-full bg-ink px-3 py-1 text-xs font-bold tracking-[0.16em] text-paper uppercase hover:bg-ink-soft"
           >
-            {GUIDES_LABEL}
+            {t(GUIDES_LABEL)}
           </Link>
           <span className="font-semibold text-ink-soft">{guide.name}</span>
         </p>

@@ -4,16 +4,21 @@
 // WhatsApp link works before any script has run.
 import { lazy, Suspense } from 'react'
 import type { Guide } from '@haat/domain/catalog/entities'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 const ShareButtons = lazy(async () => ({
   default: (await import('./ShareButtons.tsx')).ShareButtons,
 }))
 
 export function GuideShare({ guide }: { guide: Pick<Guide, 'name' | 'headline' | 'paramName'> }) {
+  const t = useT()
   return (
     <div className="max-w-md">
       <Suspense fallback={<div className="h-[3.75rem]" />}>
-        <ShareButtons text={`${guide.name} on Haat: ${guide.headline}`} path={`/guides/${guide.paramName}`} />
+        <ShareButtons
+          text={t('{name} on Haat: {headline}', { name: guide.name, headline: guide.headline })}
+          path={`/guides/${guide.paramName}`}
+        />
       </Suspense>
     </div>
   )

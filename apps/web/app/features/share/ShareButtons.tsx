@@ -5,6 +5,7 @@ import { Check, Link2, MessageCircle, Share2 } from 'lucide-react'
 import { useState, useSyncExternalStore } from 'react'
 import { whatsAppLink, withReferral } from '@haat/domain/rules/referral'
 import { shareCode } from './share-code.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 type Props = {
   /** What the message says before the link: 'Kumkumadi Tailam, ₹699 on Haat'. */
@@ -34,6 +35,7 @@ export function ShareButtons({ text, path, compact = false }: Props) {
   )
   const sheet = useSyncExternalStore(noSubscription, hasShareSheet, () => false)
   const [note, setNote] = useState('')
+  const t = useT()
   const link = origin ? withReferral(`${origin}${path}`, code) : path
 
   const share = async () => {
@@ -44,14 +46,14 @@ export function ShareButtons({ text, path, compact = false }: Props) {
     }
     try {
       await navigator.clipboard.writeText(link)
-      setNote('Link copied')
+      setNote(t('Link copied'))
     } catch {
-      setNote(`Copy this link: ${link}`)
+      setNote(t('Copy this link: {link}', { link }))
     }
   }
 
-  const shareLabel = sheet ? 'Share' : 'Copy link'
-  const ShareIcon = note === 'Link copied' ? Check : sheet ? Share2 : Link2
+  const shareLabel = t(sheet ? 'Share' : 'Copy link')
+  const ShareIcon = note === t('Link copied') ? Check : sheet ? Share2 : Link2
   if (compact)
     return (
       <div className="flex shrink-0 gap-2" data-testid="share-buttons">
@@ -60,7 +62,7 @@ export function ShareButtons({ text, path, compact = false }: Props) {
           href={whatsAppLink(text, link)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label="Share on WhatsApp"
+          aria-label={t('Share on WhatsApp')}
         >
           <MessageCircle aria-hidden="true" className="size-5" />
         </a>

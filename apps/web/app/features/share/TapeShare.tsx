@@ -3,15 +3,21 @@
 // The buttons load as their own chunk; the fallback keeps the bar's layout while they do.
 import { lazy, Suspense } from 'react'
 import type { Tape } from '@haat/domain/catalog/entities'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 const ShareButtons = lazy(() =>
   import('./ShareButtons.tsx').then(({ ShareButtons: buttons }) => ({ default: buttons })),
 )
 
 export function TapeShare({ tape }: { tape: Pick<Tape, 'id' | 'product'> }) {
+  const t = useT()
   return (
     <Suspense fallback={<div aria-hidden="true" className="w-22 shrink-0" />}>
-      <ShareButtons compact text={`${tape.product.title}: watch it on Haat`} path={`/binge/${tape.id}`} />
+      <ShareButtons
+        compact
+        text={t('{title}: watch it on Haat', { title: tape.product.title })}
+        path={`/binge/${tape.id}`}
+      />
     </Suspense>
   )
 }
