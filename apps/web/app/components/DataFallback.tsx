@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { DATA_LOADING_ERROR, DATA_LOADING_MESSAGE } from '@haat/domain/constants/messages'
 import { reportUiError } from '../lib/api/ui-logger.ts'
 import { Button } from './ui/Button.tsx'
+import { useT } from '../lib/i18n/use-t.ts'
 
 type Props = {
   title?: string
@@ -22,6 +23,7 @@ export function DataFallback({
   error,
   className = '',
 }: Props) {
+  const t = useT()
   useEffect(() => {
     const detail = error instanceof Error ? error.message : error ? String(error) : message
     reportUiError({ severity: 'warn', source: 'DataFallback', message: `${title}: ${detail}` })
@@ -32,11 +34,11 @@ export function DataFallback({
       role="alert"
       className={`flex flex-col items-center gap-3 rounded-card border border-dashed border-line bg-card px-6 py-10 text-center ${className}`}
     >
-      <h2 className="font-display text-xl font-semibold">{title}</h2>
-      <p className="max-w-sm text-ink-soft">{message}</p>
+      <h2 className="font-display text-xl font-semibold">{t(title)}</h2>
+      <p className="max-w-sm text-ink-soft">{t(message)}</p>
       <Button variant="secondary" size="sm" onClick={onRetry ?? (() => window.location.reload())}>
         <RefreshCw aria-hidden="true" className="size-4" />
-        Retry
+        {t('Retry')}
       </Button>
     </div>
   )

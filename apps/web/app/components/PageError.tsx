@@ -3,8 +3,10 @@ import { useEffect } from 'react'
 import { PAGE_ERROR, RELOAD_PAGE } from '@haat/domain/constants/messages'
 import { reportUiError } from '../lib/api/ui-logger.ts'
 import { Button } from './ui/Button.tsx'
+import { useT } from '../lib/i18n/use-t.ts'
 
 export function PageError({ message, stack }: { message: string; stack?: string }) {
+  const t = useT()
   useEffect(() => {
     reportUiError({ severity: 'error', source: 'ErrorBoundary', message, stack })
   }, [message, stack])
@@ -14,9 +16,9 @@ export function PageError({ message, stack }: { message: string; stack?: string 
       <p aria-hidden="true" className="text-5xl">
         🪔
       </p>
-      <h1 className="font-display text-3xl font-semibold">{PAGE_ERROR}</h1>
-      <p className="text-ink-soft">{message}</p>
-      <Button onClick={() => window.location.reload()}>{RELOAD_PAGE}</Button>
+      <h1 className="font-display text-3xl font-semibold">{t(PAGE_ERROR)}</h1>
+      <p className="text-ink-soft">{t(message)}</p>
+      <Button onClick={() => window.location.reload()}>{t(RELOAD_PAGE)}</Button>
     </section>
   )
 }

@@ -1,4 +1,5 @@
 // Simple drawn marks for the payment methods (no trademark artwork): a word in each network's colours.
+import { useT } from '../lib/i18n/use-t.ts'
 type Mark = { name: string; label: string; bg: string; fg: string; accent?: string }
 
 const MARKS: Mark[] = [
@@ -46,8 +47,9 @@ function MarkSvg({ mark }: { mark: Mark }) {
 }
 
 export function PaymentMarks() {
+  const t = useT()
   return (
-    <ul className="flex items-center gap-1.5" aria-label="Accepted payment methods">
+    <ul className="flex items-center gap-1.5" aria-label={t('Accepted payment methods')}>
       {MARKS.map((m) => (
         <li key={m.name}>
           <MarkSvg mark={m} />

@@ -1,11 +1,17 @@
 // Every Hindi message by its English source (decision 0790). Server only: a Hindi page receives the
 // parsed messages with its first HTML (lib/i18n/catalogue.server.ts), never as JavaScript.
+import { account } from './hi/account.ts'
 import { binge } from './hi/binge.ts'
 import { checkout } from './hi/checkout.ts'
+import { delivery } from './hi/delivery.ts'
+import { errors } from './hi/errors.ts'
 import { guides } from './hi/guides.ts'
 import { home } from './hi/home.ts'
 import { listing } from './hi/listing.ts'
+import { meta } from './hi/meta.ts'
+import { orders } from './hi/orders.ts'
 import { product } from './hi/product.ts'
+import { shared } from './hi/shared.ts'
 import { shell } from './hi/shell.ts'
 
 export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
@@ -13,7 +19,13 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   ...home,
   ...product,
   ...checkout,
+  ...delivery,
   ...listing,
   ...binge,
   ...guides,
+  ...orders,
+  ...account,
+  ...errors,
+  ...meta,
+  ...shared,
 }

@@ -1,5 +1,7 @@
 import { StaticPage } from '../components/StaticPage.tsx'
 import { AboutContent } from '../content/AboutContent.tsx'
+import { AboutContentHindi } from '../content/AboutContentHindi.tsx'
+import { useLocale } from '../lib/i18n/use-t.ts'
 import { pageMeta } from '../lib/seo/meta.ts'
 import type { Route } from './+types/about.ts'
 
@@ -11,9 +13,10 @@ export const meta: Route.MetaFunction = (args) =>
   })
 
 export default function About() {
+  const hindi = useLocale() === 'hi-IN'
   return (
     <StaticPage eyebrow="About us" title="The online haat for independent Indian brands">
-      <AboutContent />
+      {hindi ? <AboutContentHindi /> : <AboutContent />}
     </StaticPage>
   )
 }

@@ -1,5 +1,7 @@
 import { StaticPage } from '../components/StaticPage.tsx'
 import { ContactContent } from '../content/ContactContent.tsx'
+import { ContactContentHindi } from '../content/ContactContentHindi.tsx'
+import { useLocale } from '../lib/i18n/use-t.ts'
 import { pageMeta } from '../lib/seo/meta.ts'
 import type { Route } from './+types/contact.ts'
 
@@ -10,9 +12,10 @@ export const meta: Route.MetaFunction = (args) =>
   })
 
 export default function Contact() {
+  const hindi = useLocale() === 'hi-IN'
   return (
     <StaticPage eyebrow="Contact" title="Talk to us">
-      <ContactContent />
+      {hindi ? <ContactContentHindi /> : <ContactContent />}
     </StaticPage>
   )
 }

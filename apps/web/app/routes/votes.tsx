@@ -9,6 +9,7 @@ import { SignInNote } from '../features/votes/SignInNote.tsx'
 import { pageMeta } from '../lib/seo/meta.ts'
 import { useAppSelector } from '../store/store.ts'
 import type { Route } from './+types/votes.ts'
+import { useT } from '../lib/i18n/use-t.ts'
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -19,10 +20,11 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Votes() {
   const user = useAppSelector((s) => s.auth.user)
+  const t = useT()
   return (
     <Page>
       <PageHeader eyebrow="Your haat" title="My Votes">
-        <p>Every product you upvote lands here, with the exclusive price your vote unlocked.</p>
+        <p>{t('Every product you upvote lands here, with the exclusive price your vote unlocked.')}</p>
       </PageHeader>
       {user ? (
         <MyVotesList userId={user.id} />

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Category } from '@haat/domain/catalog/entities'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 export const categoryHref = (category: string, subcategory?: string) =>
   `/browse-all?category=${encodeURIComponent(category)}${subcategory ? `&subcategory=${encodeURIComponent(subcategory)}` : ''}`
@@ -9,10 +10,11 @@ type Props = { categories: readonly Category[]; onNavigate?: () => void }
 
 /** The category tree: each top category opens to its subcategories (native <details>: no JS needed). */
 export function CategoryLinks({ categories, onNavigate }: Props) {
+  const t = useT()
   if (categories.length === 0) {
     return (
       <p className="px-5 py-4 text-sm text-ink-soft">
-        Categories are taking a chai break. Try again in a moment.
+        {t('Categories are taking a chai break. Try again in a moment.')}
       </p>
     )
   }

@@ -2,6 +2,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 type Props = {
   open: boolean
@@ -13,6 +14,7 @@ type Props = {
 }
 
 export function Modal({ open, onOpenChange, title, description, children, className = '' }: Props) {
+  const t = useT()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -23,7 +25,7 @@ export function Modal({ open, onOpenChange, title, description, children, classN
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="font-display text-2xl font-semibold">{title}</Dialog.Title>
-            <Dialog.Close className="-m-2 rounded-full p-2 hover:bg-sand" aria-label="Close">
+            <Dialog.Close className="-m-2 rounded-full p-2 hover:bg-sand" aria-label={t('Close')}>
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>

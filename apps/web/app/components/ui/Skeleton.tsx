@@ -1,4 +1,5 @@
 // Loading placeholders: same footprint as the content they stand for, so nothing jumps when it arrives.
+import { useT } from '../../lib/i18n/use-t.ts'
 export function Skeleton({ className = '' }: { className?: string }) {
   return <div aria-hidden="true" className={`animate-pulse rounded-lg bg-sand ${className}`} />
 }
@@ -17,9 +18,10 @@ export function ProductCardSkeleton() {
 }
 
 export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
+  const t = useT()
   return (
     <div role="status" className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4 md:gap-5">
-      <span className="sr-only">Loading products…</span>
+      <span className="sr-only">{t('Loading products…')}</span>
       {Array.from({ length: count }, (_, i) => (
         <ProductCardSkeleton key={i} />
       ))}
@@ -28,9 +30,10 @@ export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
 }
 
 export function TextSkeleton({ lines = 3 }: { lines?: number }) {
+  const t = useT()
   return (
     <div role="status" className="space-y-2">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('Loading…')}</span>
       {Array.from({ length: lines }, (_, i) => (
         <Skeleton key={i} className={`h-4 ${i === lines - 1 ? 'w-2/3' : 'w-full'}`} />
       ))}

@@ -3,30 +3,32 @@ import { X } from 'lucide-react'
 import { noticeDismissed } from '../../store/auth-slice.ts'
 import { useAppDispatch, useAppSelector } from '../../store/store.ts'
 import { useSignIn } from './use-sign-in.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 export function SessionNotice() {
   const notice = useAppSelector((s) => s.auth.notice)
   const dispatch = useAppDispatch()
   const { available, signIn } = useSignIn()
+  const t = useT()
   if (!notice) return null
   return (
     <div
       role="alert"
       className="fixed inset-x-3 bottom-20 z-50 mx-auto flex max-w-md items-center gap-3 rounded-card bg-ink px-4 py-3 text-paper shadow-lift md:bottom-6"
     >
-      <p className="flex-1 text-sm">{notice}</p>
+      <p className="flex-1 text-sm">{t(notice)}</p>
       {available && (
         <button
           type="button"
           onClick={() => void signIn()}
           className="rounded-full bg-saffron-700 px-3.5 py-1.5 text-sm font-semibold text-white hover:bg-saffron-800"
         >
-          Sign in
+          {t('Sign in')}
         </button>
       )}
       <button
         type="button"
-        aria-label="Dismiss"
+        aria-label={t('Dismiss')}
         onClick={() => dispatch(noticeDismissed())}
         className="rounded-full p-1.5 hover:bg-ink-soft"
       >

@@ -2,6 +2,7 @@
 import { MapPin } from 'lucide-react'
 import { DeliveryNote } from './DeliveryNote.tsx'
 import type { PincodeLookup } from './use-pincode-lookup.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 type Props = {
   value: string
@@ -14,9 +15,10 @@ type Props = {
 }
 
 export function PincodeForm({ value, onValue, onCheck, lookup, invalid, hydrated }: Props) {
+  const t = useT()
   return (
     <form
-      aria-label="Check delivery"
+      aria-label={t('Check delivery')}
       data-hydrated={hydrated || undefined}
       className="space-y-2 rounded-2xl border border-line bg-paper p-3"
       onSubmit={(e) => {
@@ -26,7 +28,7 @@ export function PincodeForm({ value, onValue, onCheck, lookup, invalid, hydrated
     >
       <label htmlFor="delivery-pincode" className="flex items-center gap-1.5 text-sm font-semibold">
         <MapPin aria-hidden="true" className="size-4 text-saffron-700" />
-        Delivery to your pincode
+        {t('Delivery to your pincode')}
       </label>
       <div className="flex gap-2">
         <input
@@ -35,7 +37,7 @@ export function PincodeForm({ value, onValue, onCheck, lookup, invalid, hydrated
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          placeholder="6-digit pincode"
+          placeholder={t('6-digit pincode')}
           className="h-10 min-w-0 flex-1 rounded-xl border border-line bg-card px-3 text-sm"
           value={value}
           onChange={(e) => onValue(e.target.value.replace(/\D/g, '').slice(0, 6))}
@@ -46,12 +48,12 @@ export function PincodeForm({ value, onValue, onCheck, lookup, invalid, hydrated
           type="submit"
           className="h-10 rounded-xl border border-saffron-700 px-4 text-sm font-bold text-saffron-700 hover:bg-saffron-50"
         >
-          Check
+          {t('Check')}
         </button>
       </div>
       {invalid ? (
         <p id="delivery-pincode-note" className="text-xs font-semibold text-rani-600">
-          A pincode has 6 digits and does not start with 0
+          {t('A pincode has 6 digits and does not start with 0')}
         </p>
       ) : (
         <DeliveryNote lookup={lookup} id="delivery-pincode-note" />

@@ -54,7 +54,7 @@ export function BrandMarquee({ brands }: { brands: readonly Brand[] }) {
             className="motion-reduce:hidden"
           />
           <Link to="/brands" className="text-sm font-semibold text-saffron-700 hover:underline">
-            All brands
+            {t('All brands')}
           </Link>
         </div>
       </div>

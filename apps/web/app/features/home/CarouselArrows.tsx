@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 type Props = {
   onPrev: () => void
@@ -11,6 +12,8 @@ type Props = {
 
 /** Previous/next buttons for a carousel, named for screen readers. */
 export function CarouselArrows({ onPrev, onNext, canPrev, canNext, label, className = '' }: Props) {
+  const t = useT()
+  const what = { label: t(label) }
   const look =
     'inline-flex size-10 items-center justify-center rounded-full border border-line bg-card/95 text-ink shadow-card transition hover:bg-sand disabled:opacity-40'
   return (
@@ -20,7 +23,7 @@ export function CarouselArrows({ onPrev, onNext, canPrev, canNext, label, classN
         className={look}
         onClick={onPrev}
         disabled={!canPrev}
-        aria-label={`Previous ${label}`}
+        aria-label={t('Previous {label}', what)}
       >
         <ChevronLeft aria-hidden="true" className="size-5" />
       </button>
@@ -29,7 +32,7 @@ export function CarouselArrows({ onPrev, onNext, canPrev, canNext, label, classN
         className={look}
         onClick={onNext}
         disabled={!canNext}
-        aria-label={`Next ${label}`}
+        aria-label={t('Next {label}', what)}
       >
         <ChevronRight aria-hidden="true" className="size-5" />
       </button>

@@ -12,6 +12,7 @@ import { CarouselPlayToggle } from './CarouselPlayToggle.tsx'
 import { useAutoplayChoice } from './use-autoplay-choice.ts'
 import { useCarouselNav } from './use-carousel-nav.ts'
 import { CarouselViewport } from '../../lib/carousel/CarouselViewport.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 // Paused, the plugin is inactive (not merely stopped): hovering or leaving the banner cannot restart it.
 const autoplay = (active: boolean) =>
@@ -27,11 +28,12 @@ export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
   const rotation = useAutoplayChoice()
   const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [autoplay(rotation.playing)])
   const nav = useCarouselNav(embla)
+  const t = useT()
 
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured"
+      aria-label={t('Featured')}
       data-testid="hero-carousel"
       className="group/hero relative"
     >
@@ -41,7 +43,7 @@ export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
             <li
               key={b.href}
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${banners.length}`}
+              aria-label={t('{n} of {count}', { n: i + 1, count: banners.length })}
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
               <Link to={b.href} draggable={false} className="block bg-sand">

@@ -7,20 +7,21 @@ import { Button } from '../../components/ui/Button.tsx'
 import { fetchTransport } from '../../lib/api/fetch-transport.ts'
 import { cancelOrder } from '../../lib/api/orders.ts'
 import { ActionError } from './ActionError.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled: (order: Order) => void }) {
   const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const t = useT()
   if (!cancellable(order.status)) return null
-  const refundNote = order.status === 'PAID' ? ' Your payment will be refunded in full.' : ''
   const cancel = async () => {
     setBusy(true)
     setError(null)
     try {
       onCancelled(await cancelOrder(fetchTransport, order.publicId))
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'The order could not be cancelled. Please try again.')
+      setError(err instanceof Error ? err.message : t('The order could not be cancelled. Please try again.'))
     } finally {
       setBusy(false)
       setAsking(false)
@@ -31,22 +32,28 @@ export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled:
       {asking ? (
         <div
           role="group"
-          aria-label="Cancel this order?"
+          aria-label={t('Cancel this order?')}
           className="space-y-2 rounded-xl bg-sand p-3 text-sm"
         >
-          <p>Cancel this order?{refundNote}</p>
+          <p>
+            {t(
+              order.status === 'PAID'
+                ? 'Cancel this order? Your payment will be refunded in full.'
+                : 'Cancel this order?',
+            )}
+          </p>
           <div className="flex gap-2">
             <Button size="sm" variant="primary" onClick={() => void cancel()} disabled={busy}>
-              {busy ? 'Cancelling…' : 'Yes, cancel it'}
+              {t(busy ? 'Cancelling…' : 'Yes, cancel it')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setAsking(false)} disabled={busy}>
-              Keep order
+              {t('Keep order')}
             </Button>
           </div>
         </div>
       ) : (
         <Button variant="ghost" size="md" className="w-full" onClick={() => setAsking(true)}>
-          Cancel order
+          {t('Cancel order')}
         </Button>
       )}
       <ActionError message={error} />

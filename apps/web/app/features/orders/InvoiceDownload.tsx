@@ -6,14 +6,19 @@ import { Button } from '../../components/ui/Button.tsx'
 import { commonHeaders } from '../../lib/api/fetch-transport.ts'
 import { apiUrl } from '../../lib/api/transport.ts'
 import { ActionError } from './ActionError.tsx'
+import type { Translate } from '../../lib/i18n/translator.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 const INVOICED: ReadonlySet<Order['status']> = new Set(['PAID', 'CONFIRMED', 'SHIPPED', 'DELIVERED'])
 
-async function download(publicId: string) {
+async function download(publicId: string, t: Translate) {
   const res = await fetch(apiUrl({ path: `/orders/${publicId}/invoice` }), {
     headers: { ...commonHeaders(), accept: 'application/pdf' },
   })
-  if (!res.ok) throw new Error(`The invoice could not be downloaded (${res.status}). Please try again.`)
+  if (!res.ok)
+    throw new Error(
+      t('The invoice could not be downloaded ({status}). Please try again.', { status: res.status }),
+    )
   const url = URL.createObjectURL(await res.blob())
   const link = document.createElement('a')
   link.href = url
@@ -26,14 +31,15 @@ async function download(publicId: string) {
 export function InvoiceDownload({ order }: { order: Order }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const t = useT()
   if (!INVOICED.has(order.status)) return null
   const onClick = async () => {
     setBusy(true)
     setError(null)
     try {
-      await download(order.publicId)
+      await download(order.publicId, t)
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'The invoice could not be downloaded.')
+      setError(err instanceof Error ? err.message : t('The invoice could not be downloaded.'))
     } finally {
       setBusy(false)
     }
@@ -41,7 +47,7 @@ export function InvoiceDownload({ order }: { order: Order }) {
   return (
     <div className="space-y-1">
       <Button variant="secondary" size="md" className="w-full" onClick={onClick} disabled={busy}>
-        {busy ? 'Preparing invoice…' : 'Download tax invoice'}
+        {t(busy ? 'Preparing invoice…' : 'Download tax invoice')}
       </Button>
       <ActionError message={error} />
     </div>

@@ -8,15 +8,18 @@ import { EmptyState } from '../../components/EmptyState.tsx'
 import { Skeleton } from '../../components/ui/Skeleton.tsx'
 import { useSignIn } from '../auth/use-sign-in.ts'
 import type { OrderLoad } from './use-order.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
-export function SignInToSee({ what }: { what: string }) {
+/** `title`: 'Sign in to see your orders', in the page's language. */
+export function SignInToSee({ title }: { title: string }) {
   const { available, signIn } = useSignIn()
+  const t = useT()
   return (
-    <EmptyState title={`Sign in to see ${what}`}>
-      <p>Orders belong to your account, so they are shown once you sign in.</p>
+    <EmptyState title={title}>
+      <p>{t('Orders belong to your account, so they are shown once you sign in.')}</p>
       {available && (
         <Button className="mt-4" onClick={() => void signIn()}>
-          Sign in
+          {t('Sign in')}
         </Button>
       )}
     </EmptyState>
@@ -32,28 +35,29 @@ export function OrderGate({
   retry: () => void
   children: ReactNode
 }) {
-  if (load.kind === 'guest') return <SignInToSee what="this order" />
+  const t = useT()
+  if (load.kind === 'guest') return <SignInToSee title={t('Sign in to see this order')} />
   if (load.kind === 'notFound')
     return (
-      <EmptyState title="We could not find this order">
-        <p>It may belong to another account.</p>
+      <EmptyState title={t('We could not find this order')}>
+        <p>{t('It may belong to another account.')}</p>
         <Link to="/orders" className={buttonClasses('secondary', 'md', 'mt-4')}>
-          My Orders
+          {t('My Orders')}
         </Link>
       </EmptyState>
     )
   if (load.kind === 'failed')
     return (
-      <EmptyState title="This order could not be loaded">
+      <EmptyState title={t('This order could not be loaded')}>
         <p>{load.message}</p>
         <Button className="mt-4" onClick={retry}>
-          Try again
+          {t('Try again')}
         </Button>
       </EmptyState>
     )
   if (load.kind === 'loading')
     return (
-      <div className="grid gap-4 md:grid-cols-[1fr_24rem]" role="status" aria-label="Loading your order">
+      <div className="grid gap-4 md:grid-cols-[1fr_24rem]" role="status" aria-label={t('Loading your order')}>
         <Skeleton className="h-96 rounded-card" />
         <Skeleton className="h-72 rounded-card" />
       </div>

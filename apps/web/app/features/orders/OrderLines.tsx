@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import type { OrderItem } from '@haat/domain/catalog/order'
 import { Price } from '../../components/ui/Price.tsx'
 import { Thumb } from '../../components/Thumb.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 const optionsLabel = (item: OrderItem) =>
   item.options
@@ -12,8 +13,9 @@ const optionsLabel = (item: OrderItem) =>
     .join(' · ')
 
 export function OrderLines({ items }: { items: readonly OrderItem[] }) {
+  const t = useT()
   return (
-    <ul className="divide-y divide-line" aria-label="Items">
+    <ul className="divide-y divide-line" aria-label={t('Items')}>
       {items.map((item) => (
         <li key={`${item.productId}:${item.variantId}`} className="flex gap-3 py-3" data-testid="order-line">
           <Thumb url={item.image} size={72} />
@@ -25,7 +27,7 @@ export function OrderLines({ items }: { items: readonly OrderItem[] }) {
               {item.title}
             </Link>
             {optionsLabel(item) && <p className="text-xs text-ink-soft">{optionsLabel(item)}</p>}
-            <p className="text-xs text-ink-soft">Qty {item.quantity}</p>
+            <p className="text-xs text-ink-soft">{t('Qty {quantity}', { quantity: item.quantity })}</p>
           </div>
           <Price
             amount={item.lineTotal}

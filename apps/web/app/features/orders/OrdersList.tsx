@@ -13,9 +13,12 @@ import { SignInToSee } from './OrderGate.tsx'
 import { OrderStatusBadge } from './OrderStatusBadge.tsx'
 import { orderDate } from './order-labels.ts'
 import { useOrders } from './use-orders.ts'
+import { useLocale, useT } from '../../lib/i18n/use-t.ts'
 
 function OrderRow({ order }: { order: OrderSummary }) {
   const more = order.itemCount - 1
+  const t = useT()
+  const locale = useLocale()
   return (
     <li>
       <Link
@@ -27,10 +30,12 @@ function OrderRow({ order }: { order: OrderSummary }) {
         <div className="min-w-0 flex-1 space-y-1">
           <p className="line-clamp-1 text-sm font-semibold">
             {order.title}
-            {more > 0 && <span className="font-normal text-ink-soft"> + {more} more</span>}
+            {more > 0 && (
+              <span className="font-normal text-ink-soft"> {t('+ {count} more', { count: more })}</span>
+            )}
           </p>
           <p className="text-xs text-ink-soft">
-            {order.publicId} · {orderDate(order.paidAt ?? order.createdAt)}
+            {order.publicId} · {orderDate(order.paidAt ?? order.createdAt, locale)}
           </p>
           <div className="flex flex-wrap items-center gap-2">
             <OrderStatusBadge status={order.status} />
@@ -45,10 +50,11 @@ function OrderRow({ order }: { order: OrderSummary }) {
 
 export function OrdersList() {
   const { shopper, orders, next, loading, error, more, retry } = useOrders()
-  if (shopper === 'guest') return <SignInToSee what="your orders" />
+  const t = useT()
+  if (shopper === 'guest') return <SignInToSee title={t('Sign in to see your orders')} />
   if (shopper === 'unknown' || (loading && orders.length === 0))
     return (
-      <div className="space-y-3" role="status" aria-label="Loading your orders">
+      <div className="space-y-3" role="status" aria-label={t('Loading your orders')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-26 rounded-card" />
         ))}
@@ -56,19 +62,19 @@ export function OrdersList() {
     )
   if (error && orders.length === 0)
     return (
-      <EmptyState title="Your orders could not be loaded">
+      <EmptyState title={t('Your orders could not be loaded')}>
         <p>{error}</p>
         <Button className="mt-4" onClick={retry}>
-          Try again
+          {t('Try again')}
         </Button>
       </EmptyState>
     )
   if (orders.length === 0)
     return (
-      <EmptyState title="No orders yet">
-        <p>Upvote what you love to unlock its price, then check out from your bag.</p>
+      <EmptyState title={t('No orders yet')}>
+        <p>{t('Upvote what you love to unlock its price, then check out from your bag.')}</p>
         <Link to="/browse-all" className={buttonClasses('primary', 'md', 'mt-4')}>
-          Start shopping
+          {t('Start shopping')}
         </Link>
       </EmptyState>
     )
@@ -83,7 +89,7 @@ export function OrdersList() {
       {next !== null && (
         <div className="flex justify-center">
           <Button variant="secondary" onClick={more} disabled={loading}>
-            {loading ? 'Loading…' : 'Show older orders'}
+            {t(loading ? 'Loading…' : 'Show older orders')}
           </Button>
         </div>
       )}

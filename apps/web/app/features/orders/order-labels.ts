@@ -2,6 +2,8 @@
 import type { Order } from '@haat/domain/catalog/order'
 import type { OrderStatus, PaymentMethod, RefundStatus } from '@haat/domain/rules/checkout'
 import type { BadgeTone } from '../../components/ui/Badge.tsx'
+import type { Locale } from '../../lib/i18n/locale.ts'
+import type { Translate } from '../../lib/i18n/translator.ts'
 
 export const STATUS_LABELS: Record<OrderStatus, { label: string; tone: BadgeTone }> = {
   PENDING: { label: 'Awaiting payment', tone: 'saffron' },
@@ -29,18 +31,24 @@ export const REFUND_LABELS: Record<RefundStatus, string> = {
   FAILED: 'The refund did not go through; our team will contact you',
 }
 
-export function paymentLabel(order: Pick<Order, 'paymentMethod' | 'cardLast4'>): string {
-  if (!order.paymentMethod) return 'Not paid yet'
-  if (order.paymentMethod === 'CARD' && order.cardLast4) return `Card ending ${order.cardLast4}`
-  return METHODS[order.paymentMethod]
+export function paymentLabel(order: Pick<Order, 'paymentMethod' | 'cardLast4'>, t: Translate): string {
+  if (!order.paymentMethod) return t('Not paid yet')
+  if (order.paymentMethod === 'CARD' && order.cardLast4)
+    return t('Card ending {last4}', { last4: order.cardLast4 })
+  return t(METHODS[order.paymentMethod])
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
+const dateOptions: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
   timeZone: 'Asia/Kolkata',
-})
-export const orderDate = (iso: string) => dateFormat.format(new Date(iso))
+}
+// Month names in the page's language; hi-IN writes its digits 0–9 as en-IN does (decision 0790).
+const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
+  'en-IN': new Intl.DateTimeFormat('en-IN', dateOptions),
+  'hi-IN': new Intl.DateTimeFormat('hi-IN', dateOptions),
+}
+export const orderDate = (iso: string, locale: Locale = 'en-IN') => dateFormats[locale].format(new Date(iso))

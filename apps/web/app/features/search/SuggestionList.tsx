@@ -2,15 +2,17 @@
 // for screen readers through aria-selected (focus stays in the input: aria-activedescendant).
 import type { Suggestion } from '@haat/domain/catalog/search'
 import { Link } from 'react-router'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 type Props = { id: string; suggestions: Suggestion[]; active: number; hidden: boolean; onChoose: () => void }
 
 export function SuggestionList({ id, suggestions, active, hidden, onChoose }: Props) {
+  const t = useT()
   return (
     <ul
       id={id}
       role="listbox"
-      aria-label="Suggestions"
+      aria-label={t('Suggestions')}
       hidden={hidden}
       className="absolute top-12 right-0 left-0 z-50 max-h-[70vh] overflow-auto rounded-2xl border border-line bg-card py-1 shadow-lg"
     >

@@ -2,9 +2,11 @@
 import { Sparkles } from 'lucide-react'
 import { SAVINGS_IN_THE_MAKING } from '@haat/domain/constants/messages'
 import { useAppSelector } from '../../store/store.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 export function SavingsScreen() {
   const shown = useAppSelector((s) => s.upvotes.savingsScreen)
+  const t = useT()
   if (!shown) return null
   return (
     <div
@@ -22,8 +24,8 @@ export function SavingsScreen() {
           <Sparkles aria-hidden="true" className="size-8" />
         </span>
       </span>
-      <p className="font-display text-3xl font-semibold text-ink md:text-4xl">{SAVINGS_IN_THE_MAKING}</p>
-      <p className="max-w-xs text-ink-soft">Your vote is unlocking the exclusive price.</p>
+      <p className="font-display text-3xl font-semibold text-ink md:text-4xl">{t(SAVINGS_IN_THE_MAKING)}</p>
+      <p className="max-w-xs text-ink-soft">{t('Your vote is unlocking the exclusive price.')}</p>
     </div>
   )
 }

@@ -7,18 +7,22 @@ import { ProductGridSkeleton } from '../../components/ui/Skeleton.tsx'
 import { PicksGrid } from '../guides/PicksGrid.tsx'
 import { ShowMoreVotes } from './ShowMoreVotes.tsx'
 import { useGuestVotes } from './use-guest-votes.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 export function GuestVotesList() {
   const { status, products, hasMore, more } = useGuestVotes()
   const busy = status === 'reading' || status === 'loading'
+  const t = useT()
   if (status === 'ready' && products.length === 0) {
     return (
-      <EmptyState title="No votes yet">
+      <EmptyState title={t('No votes yet')}>
         <p>
-          Find something you love and give it an upvote: it unlocks the offer, and we keep it here for you.
+          {t(
+            'Find something you love and give it an upvote: it unlocks the offer, and we keep it here for you.',
+          )}
         </p>
         <Link to="/browse-all?sortBy=trending" className={buttonClasses('primary', 'md', 'mt-4')}>
-          Explore trending
+          {t('Explore trending')}
         </Link>
       </EmptyState>
     )
@@ -26,7 +30,7 @@ export function GuestVotesList() {
   return (
     <section aria-labelledby="guest-votes-title" aria-busy={busy} className="space-y-4">
       <h2 id="guest-votes-title" className="font-display text-2xl font-semibold">
-        Voted in this browser
+        {t('Voted in this browser')}
         {!busy && !hasMore && <span className="text-ink-faint"> · {products.length}</span>}
       </h2>
       {products.length > 0 && <PicksGrid products={products} eager={0} />}

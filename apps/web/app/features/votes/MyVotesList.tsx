@@ -7,15 +7,19 @@ import { ProductGridSkeleton } from '../../components/ui/Skeleton.tsx'
 import { PicksGrid } from '../guides/PicksGrid.tsx'
 import { ShowMoreVotes } from './ShowMoreVotes.tsx'
 import { useMyVotes } from './use-my-votes.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 export function MyVotesList({ userId }: { userId: string }) {
   const { status, products, total, next, more, retry } = useMyVotes(userId)
+  const t = useT()
   if (status === 'ready' && products.length === 0) {
     return (
-      <EmptyState title="No votes yet">
-        <p>Upvote the products you love: each vote unlocks an exclusive price, and we keep them here.</p>
+      <EmptyState title={t('No votes yet')}>
+        <p>
+          {t('Upvote the products you love: each vote unlocks an exclusive price, and we keep them here.')}
+        </p>
         <Link to="/browse-all?sortBy=trending" className={buttonClasses('primary', 'md', 'mt-4')}>
-          Explore trending
+          {t('Explore trending')}
         </Link>
       </EmptyState>
     )
@@ -23,7 +27,7 @@ export function MyVotesList({ userId }: { userId: string }) {
   return (
     <section aria-labelledby="my-votes-title" aria-busy={status === 'loading'} className="space-y-4">
       <h2 id="my-votes-title" className="font-display text-2xl font-semibold">
-        Your upvoted products
+        {t('Your upvoted products')}
         {status !== 'loading' && total > 0 && <span className="text-ink-faint"> · {total}</span>}
       </h2>
       {products.length > 0 && <PicksGrid products={products} eager={0} />}
