@@ -32,6 +32,7 @@ export default [
   route('admin/guides/:id', 'routes/admin.guides.$id.tsx'),
   route('admin/synonyms', 'routes/admin.synonyms.tsx'),
   route('admin/tapes', 'routes/admin.tapes.tsx'),
+  route('admin/banners', 'routes/admin.banners.tsx'),
   route('admin/insights', 'routes/admin.insights.tsx'),
   route('admin/imports', 'routes/admin.imports._index.tsx'),
   route('admin/imports/:id', 'routes/admin.imports.$id.tsx'),

@@ -53,6 +53,7 @@ export async function fuzzStore(opts: StoreOptions & { seed: number; count: numb
       fileName: ['products_export.csv', 'catalogue.json'],
       text: [text],
       publicId: publicId ? [publicId] : [],
+      slot: [1, 2, 3, 4, 5, 6],
       q: SEARCH_TEXTS,
     }
     const identity = await fuzzIdentities(store.mintToken, [cookie], shop.brandSlug)

@@ -331,6 +331,25 @@ export const tapes = pgTable(
   ],
 )
 
+/**
+ * The home carousel's banners (spec §2, decision 0768): one row per filled slot, the slot its place
+ * (1..BANNER_COUNT). The picture is its 1280w WebP (the 640w sits beside it); the target is what the
+ * operator named (a product, brand, guide or tag by slug, or a store path) and is checked when saved.
+ */
+export const homeBanners = pgTable(
+  'home_banners',
+  {
+    slot: integer().primaryKey(),
+    imageUrl: text().notNull(),
+    alt: text().notNull(),
+    targetKind: text({ enum: ['product', 'brand', 'guide', 'tag', 'path'] }).notNull(),
+    target: text().notNull(),
+    hidden: boolean().notNull().default(false),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('home_banners_slot_range', sql`${t.slot} between 1 and 6`)],
+)
+
 export const users = pgTable('users', {
   /** The username or the provider's subject (spec §3 User.id). */
   id: text().primaryKey(),

@@ -17,6 +17,7 @@ import { listCategoriesRoute } from './category/list-categories.ts'
 import { buyNowRoute } from './checkout/buy-now.ts'
 import { checkoutMultiRoute } from './checkout/checkout-multi.ts'
 import { postFbEventRoute } from './fb-events/post-fb-event.ts'
+import { listBannersRoute } from './home/list-banners.ts'
 import { eventGuidesRoute } from './feeds/event-guides.ts'
 import { featuredGuidesRoute } from './feeds/featured-guides.ts'
 import { getGuideRoute } from './feeds/get-guide.ts'
@@ -78,6 +79,7 @@ const storefrontRoutes = [
   eventGuidesRoute,
   listTapesRoute,
   getTapeRoute,
+  listBannersRoute,
   mergeUpvotesRoute,
   getUserVotesRoute,
   putUserVotesRoute,

@@ -1,8 +1,9 @@
 // Loads the generated catalogue into an empty database in one transaction: fixed rows, products in
-// chunks, then guides, tapes and the votes behind every upvote_count.
+// chunks, then guides, tapes, home banners and the votes behind every upvote_count.
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import * as t from '../db/schema.ts'
+import { DEMO_BANNERS } from './demo-banners.ts'
 import { DEMO_SEED, DEMO_SEED_VERSION } from './demo-constants.ts'
 import type { RowContext } from './catalogue/product-rows.ts'
 import { fixedCatalogue, productRowChunks, type CatalogueOptions } from './generate-catalogue.ts'
@@ -95,6 +96,7 @@ export async function loadCatalogue(db: Db, opts: LoadOptions = {}): Promise<Loa
     await insertRows(tx, t.guides, fixed.guides, { explicitIds: true })
     await insertRows(tx, t.guideProducts, fixed.guideProducts)
     await insertRows(tx, t.tapes, fixed.tapes)
+    await tx.insert(t.homeBanners).values(DEMO_BANNERS).onConflictDoNothing()
     await syncIdentities(tx)
     const marker = JSON.stringify({
       version: DEMO_SEED_VERSION,

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts'
 export async function resetCatalogue(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`truncate brands, categories, tags, products, guides, orders, search_words restart identity cascade`,
+      sql`truncate brands, categories, tags, products, guides, orders, search_words, home_banners restart identity cascade`,
     )
     await tx.execute(sql`delete from settings where key = 'demo_seed_version'`)
   })

@@ -24,7 +24,10 @@ function adminRoutes(): { method: string; url: string }[] {
     .flatMap(([path, ops]) =>
       Object.keys(ops).map((method) => ({
         method: method.toUpperCase(),
-        url: path.replace('{publicId}', publicId).replace('{id}', String(ctx.shop.lamp.id)),
+        url: path
+          .replace('{publicId}', publicId)
+          .replace('{id}', String(ctx.shop.lamp.id))
+          .replace('{slot}', '1'),
       })),
     )
 }
@@ -64,6 +67,10 @@ describe('the admin API', () => {
         'PUT /api/admin/brands/:id',
         'PUT /api/admin/brands/:id/shop',
         'DELETE /api/admin/brands/:id/shop',
+        'GET /api/admin/banners',
+        'PUT /api/admin/banners/1',
+        'POST /api/admin/banners/1/move',
+        'POST /api/admin/banners/pictures',
       ]),
     )
   })

@@ -4,6 +4,8 @@ import type { Db } from '../../src/db/client.ts'
 import * as t from '../../src/db/schema.ts'
 import { DEMO_PRODUCTS } from '../../src/seed/demo-constants.ts'
 import { loadCatalogue } from '../../src/seed/load-catalogue.ts'
+import { assertBannerTarget } from '../../src/services/admin/banner-target.ts'
+import { listHomeBanners } from '../../src/services/home-banners.ts'
 import { seedDemoIfEmpty } from '../../src/seed/seed-demo.ts'
 import { build } from '../support/build.ts'
 
@@ -41,6 +43,21 @@ describe('seedDemoIfEmpty', () => {
     expect(rowsOf(r)[0]!.n).toBe(0)
     const [votes] = await db.select({ n: count() }).from(t.votes)
     expect(votes!.n).toBeGreaterThan(DEMO_PRODUCTS * 10)
+  })
+
+  test('fills the six home banners: new, most votes, two brand pages, two products, each leading somewhere real', async () => {
+    const banners = await listHomeBanners(db)
+    const targets = banners.map((b) => b.href)
+    expect(targets).toHaveLength(6)
+    expect(targets.slice(0, 2)).toEqual(['/browse-all?sortby=new', '/browse-all?sortby=most-votes'])
+    expect(targets.filter((h) => h.startsWith('/brands/'))).toHaveLength(2)
+    expect(targets.filter((h) => h.startsWith('/product/'))).toHaveLength(2)
+    for (const b of banners) {
+      expect(b.alt.length).toBeGreaterThan(10)
+      expect(b.srcSet).toBe(`${b.image.replace('-1280.', '-640.')} 640w, ${b.image} 1280w`)
+    }
+    for (const row of await db.select().from(t.homeBanners))
+      await assertBannerTarget(db, { kind: row.targetKind, value: row.target })
   })
 
   test('records the seed version', async () => {

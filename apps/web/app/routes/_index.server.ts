@@ -1,5 +1,6 @@
 import { serverOf } from '#api-context'
 import { BINGE_TEASER_SIZE } from '@haat/domain/constants/timings'
+import { listHomeBanners } from '../lib/api/banners.ts'
 import { listBrands, listRandomTags } from '../lib/api/catalog.ts'
 import { listProducts } from '../lib/api/products.ts'
 import { listTapes } from '../lib/api/tapes.ts'
@@ -16,6 +17,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const newest = listProducts(api, { sort: 'launchedOn:desc', size: SHELF })
   // §7: ten random tags, streamed with the rest below the fold.
   const tags = listRandomTags(api)
-  const trending = await listProducts(api, { sort: 'viewCount:desc', size: SHELF })
-  return { trending, newest, brands, tapes, tags }
+  // Above the fold, awaited: the carousel is in the first bytes (banners the admin set, decision 0768).
+  const [banners, trending] = await Promise.all([
+    listHomeBanners(api),
+    listProducts(api, { sort: 'viewCount:desc', size: SHELF }),
+  ])
+  return { banners, trending, newest, brands, tapes, tags }
 }

@@ -2,7 +2,6 @@ import { Deferred } from '../components/Deferred.tsx'
 import { useRootData } from '../components/layout/use-root-data.ts'
 import { Page } from '../components/Page.tsx'
 import { ProductGridSkeleton, Skeleton } from '../components/ui/Skeleton.tsx'
-import { HOME_BANNERS } from '../features/home/banners.ts'
 import { BingeTeaser } from '../features/home/BingeTeaser.tsx'
 import { BrandDiscography } from '../features/home/BrandDiscography.tsx'
 import { BrandMarquee } from '../features/home/BrandMarquee.tsx'
@@ -26,13 +25,13 @@ export const meta: Route.MetaFunction = (args) =>
   })
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { trending, newest, brands, tapes, tags } = loaderData
+  const { banners, trending, newest, brands, tapes, tags } = loaderData
   const categories = useRootData()?.categories ?? []
   const t = useT()
   return (
     <Page className="space-y-10 md:space-y-14">
       <h1 className="sr-only">{t('Haat: upvote independent Indian brands and unlock exclusive prices')}</h1>
-      <HeroCarousel banners={HOME_BANNERS} />
+      {banners.length > 0 && <HeroCarousel banners={banners} />}
       <CategoryIconRow categories={categories} />
       <Deferred
         resolve={brands}

@@ -7,6 +7,7 @@ import { viewerPlugin } from '../../plugins/viewer.ts'
 import { openMediaStore } from '../../media/open-media-store.ts'
 import { secretBox } from '../../services/secrets/secret-box.ts'
 import { loadSettingsKey } from '../../services/secrets/settings-key.ts'
+import { bannerRoutes } from './banners.ts'
 import { cancelAdminOrderRoute } from './cancel-order.ts'
 import { changeTapeRoutes } from './change-tape.ts'
 import { catalogueImportRoutes } from './catalogue-imports.ts'
@@ -28,6 +29,7 @@ import { saveGuideRoutes } from './save-guide.ts'
 import { shipOrderRoute } from './ship-order.ts'
 import { startSessionRoute } from './start-session.ts'
 import { updateProductRoute } from './update-product.ts'
+import { acceptPictureBodies } from './upload-picture.ts'
 import { uploadTapeRoute } from './upload-tape.ts'
 
 export const ADMIN_API_PREFIX = '/admin'
@@ -55,6 +57,8 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(listAdminTapesRoute)
   await app.register(uploadTapeRoute, { store })
   await app.register(changeTapeRoutes)
+  acceptPictureBodies(app) // banner pictures and brand logos arrive as their bytes
+  await app.register(bannerRoutes, { store })
   await app.register(getInsightsRoute)
   await app.register(catalogueImportRoutes)
   // Shop tokens are sealed with the key checkout opens them with (decision 0620).

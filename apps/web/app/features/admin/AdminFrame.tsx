@@ -1,4 +1,4 @@
-// The admin's frame: its own tabs (Orders, Products, Tapes, Brands, Insights, Import, and the store admin's Guides and Search words) over the store's page, and who is signed in.
+// The admin's frame: its own tabs (Orders, Products, Tapes, Brands, Insights, Import, and the store admin's Guides, Banners and Search words) over the store's page, and who is signed in.
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import type { OperatorView } from '@haat/domain/admin/operator'
@@ -42,6 +42,9 @@ export function AdminFrame({
             <>
               <NavLink to="/admin/guides" className={tab}>
                 Guides
+              </NavLink>
+              <NavLink to="/admin/banners" className={tab}>
+                Banners
               </NavLink>
               <NavLink to="/admin/synonyms" className={tab}>
                 Search words

@@ -5,7 +5,7 @@ import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from '../../lib/carousel/use-lazy-embla.ts'
 import { Link } from 'react-router'
 import { CAROUSEL_AUTOPLAY_MS } from '@haat/domain/constants/timings'
-import type { Banner } from './banners.ts'
+import type { Banner } from '@haat/domain/catalog/home-banner'
 import { CarouselArrows } from './CarouselArrows.tsx'
 import { CarouselDots } from './CarouselDots.tsx'
 import { CarouselPlayToggle } from './CarouselPlayToggle.tsx'
@@ -41,7 +41,7 @@ export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
         <ul className="flex touch-pan-y">
           {banners.map((b, i) => (
             <li
-              key={b.href}
+              key={`${i}:${b.href}`} // an operator may point two banners at one page
               aria-roledescription="slide"
               aria-label={t('{n} of {count}', { n: i + 1, count: banners.length })}
               className="min-w-0 shrink-0 grow-0 basis-full"

@@ -1,4 +1,11 @@
 // The admin's calls (/api/admin, decision 0760), made on the server with the operator's token.
+import type {
+  AdminBanner,
+  AdminBannerList,
+  BannerEdit,
+  BannerMove,
+  StoredPictureAnswer,
+} from '@haat/domain/admin/banner-edit'
 import type { AdminBrand, AdminBrandList, BrandEdit, BrandShopEdit } from '@haat/domain/admin/brand-edit'
 import type { AdminOrder, AdminOrderPage, ShipOrderInput } from '@haat/domain/admin/admin-orders'
 import type { CatalogueImport, CatalogueImportList, ImportUpload } from '@haat/domain/admin/catalogue-import'
@@ -71,6 +78,18 @@ export function adminApi(api: ApiTransport, token: string) {
     updateTape: (id: number, body: TapeEdit) =>
       api<AdminTape>({ method: 'PUT', path: `/admin/tapes/${id}`, headers, body }),
     removeTape: (id: number) => api<unknown>({ method: 'DELETE', path: `/admin/tapes/${id}`, headers }),
+    banners: () => api<AdminBannerList>({ path: '/admin/banners', headers }),
+    saveBanner: (slot: number, body: BannerEdit) =>
+      api<AdminBanner>({ method: 'PUT', path: `/admin/banners/${slot}`, headers, body }),
+    moveBanner: (slot: number, body: BannerMove) =>
+      api<AdminBannerList>({ method: 'POST', path: `/admin/banners/${slot}/move`, headers, body }),
+    uploadBannerPicture: (picture: Uint8Array, type: string) =>
+      api<StoredPictureAnswer>({
+        method: 'POST',
+        path: '/admin/banners/pictures',
+        headers: { ...headers, 'content-type': type },
+        body: picture,
+      }),
     brands: () => api<AdminBrandList>({ path: '/admin/brands', headers }),
     brand: (id: number) => api<AdminBrand>({ path: `/admin/brands/${id}`, headers }),
     saveBrand: (id: number, body: BrandEdit) =>
