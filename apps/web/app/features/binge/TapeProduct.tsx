@@ -26,7 +26,7 @@ export function TapeProduct({ product, share }: { product: Tape['product']; shar
           {product.title}
         </h2>
         <p
-          className="inline-flex items-center gap-1 text-sm font-semibold text-white/80"
+          className="inline-flex items-center gap-1 text-sm font-semibold whitespace-nowrap text-white/80"
           aria-label={upvotes(String(product.upvoteCount))}
         >
           <ArrowBigUp aria-hidden="true" className="size-4.5 fill-saffron-400 text-saffron-400" />
