@@ -1,6 +1,9 @@
 // Hindi storefront (issue 17 §1, decision 0790): the header switch opens the same page under /hi, the
 // page says it is Hindi (lang, hreflang), links stay under /hi, and the switch leads back to English;
-// a Hindi shopper signs in, upvotes and reaches checkout without leaving Hindi.
+// a Hindi shopper signs in, upvotes and reaches checkout without leaving Hindi. Products with Hindi
+// texts (decision 0791) show them on Hindi pages only, field by field, and their structured data and
+// share tags name the Hindi addresses.
+import type { Page } from '@playwright/test'
 import type { Product } from '@haat/domain/catalog/product'
 import { formatINR } from '@haat/domain/format/money'
 import { discountedPrice } from '@haat/domain/rules/discount'
@@ -44,6 +47,57 @@ test('the language switch opens the Hindi page and its links stay in Hindi', asy
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
 })
 
+type LdItem = { '@type': string; name?: string; url?: string; itemListElement?: { item?: string }[] }
+
+async function structuredData(page: Page) {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const all = texts.map((t) => JSON.parse(t) as LdItem)
+  return {
+    product: all.find((d) => d['@type'] === 'Product')!,
+    crumbs: all.find((d) => d['@type'] === 'BreadcrumbList')!.itemListElement!.map((i) => i.item),
+  }
+}
+const meta = (page: Page, property: string) =>
+  page.locator(`meta[property="${property}"]`).getAttribute('content')
+
+test('a product with Hindi texts shows them on its Hindi page, and English on its English page', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000)
+  const slug = 'amla-apothecary-kumkumadi-tailam'
+  await page.goto(`/hi/product/${slug}`)
+  const origin = new URL(page.url()).origin
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('कुमकुमादि तैलम')
+  await expect(page.getByText('कुमकुमादि तैलम — 50 मि.ली.', { exact: true })).toBeVisible()
+  await expect(page).toHaveTitle('कुमकुमादि तैलम — Amla Apothecary · Haat')
+  expect(await meta(page, 'og:url')).toBe(`${origin}/hi/product/${slug}`)
+  const hindi = await structuredData(page)
+  expect(hindi.product).toMatchObject({ name: 'कुमकुमादि तैलम', url: `${origin}/hi/product/${slug}` })
+  expect(hindi.crumbs[0]).toBe(`${origin}/hi`)
+  expect(hindi.crumbs[1]).toMatch(new RegExp(`^${origin}/hi/browse-all\\?category=`))
+  await saveScreenshot(page, info, 'hindi-product-texts')
+  // The description is a lazy chunk that keeps the server's text: read it from the page as served.
+  const served = async (path: string) => (await page.request.get(path)).text()
+  expect(await served(`/hi/product/${slug}`)).toMatch(/<p>[^<]*तिल के तेल में तीन दिन तक धीमी आँच पर/)
+  expect(await served(`/product/${slug}`)).toMatch(/<p>[^<]*Slow-cooked in sesame oil over three days/)
+  // Field by field: the board game has a Hindi title and headline but no Hindi description.
+  const game = await served('/hi/product/chausar-games-bazaar-bonanza-board-game')
+  expect(game).toMatch(/<h1[^>]*>बाज़ार बोनांज़ा बोर्ड गेम<\/h1>/)
+  expect(game).toMatch(/<p>[^<]*Teaches itself in ten minutes/)
+
+  await page.goto(`/product/${slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kumkumadi Tailam')
+  await expect(page.getByText('Kumkumadi Tailam — 50 ml', { exact: true })).toBeVisible()
+  await expect(page.getByText('कुमकुमादि तैलम')).toHaveCount(0)
+  const english = await structuredData(page)
+  expect(english.product).toMatchObject({ name: 'Kumkumadi Tailam', url: `${origin}/product/${slug}` })
+  expect(english.crumbs[0]).toBe(`${origin}/`)
+
+  // And on cards: the Hindi home's shelves show Hindi titles where the catalogue has them.
+  expect(await served('/hi')).toMatch(/<h3[^>]*><a[^>]*>लकड़ी का सतरंगी स्टैकर — सात टुकड़ों का सेट</)
+  expect(await served('/')).toMatch(/<h3[^>]*><a[^>]*>Wooden Rainbow Stacker — set of 7</)
+})
+
 test('a Hindi shopper signs in, upvotes, adds to the bag and reaches checkout, all in Hindi', async ({
   page,
 }, info) => {
@@ -51,6 +105,7 @@ test('a Hindi shopper signs in, upvotes, adds to the bag and reaches checkout, a
   const slug =
     info.project.name === 'mobile' ? 'bholu-toys-wooden-rainbow-stacker' : 'amla-apothecary-kumkumadi-tailam'
   const product = ((await (await page.request.get(`/api/product/slug/${slug}`)).json()) as Product[])[0]!
+  const hindiTitle = info.project.name === 'mobile' ? 'लकड़ी का सतरंगी स्टैकर' : 'कुमकुमादि तैलम'
   const regular = product.price.amount
   const paid = discountedPrice(regular, product.offer)
 
@@ -80,6 +135,8 @@ test('a Hindi shopper signs in, upvotes, adds to the bag and reaches checkout, a
   const bag = page.getByTestId('cart-overlay')
   await expect(bag.getByTestId('cart-total')).toHaveText(formatINR(paid))
   await expect(bag.getByRole('button', { name: 'चेकआउट' })).toBeVisible()
+  // The bag names the product in Hindi; the order keeps its English title (decision 0791).
+  await expect(bag.getByText(hindiTitle, { exact: true })).toBeVisible()
   await saveScreenshot(page, info, 'hindi-bag', { fullPage: false })
   await bag.getByRole('button', { name: 'चेकआउट' }).click()
 

@@ -6,6 +6,7 @@ import { ADMIN_SESSION_COOKIE } from '@haat/domain/admin/operator'
 import { serverContext } from '#api-context'
 import { injectTransport } from '../app/lib/api/inject-transport.server.ts'
 import { cspNonceContext } from '../app/lib/csp-nonce.ts'
+import { localeOfPath } from '../app/lib/i18n/locale.ts'
 import { pageReplayContext } from '../app/lib/page-replay.ts'
 import { originFor } from './origin.ts'
 import { recordingShownProducts } from './page-cache/shown-products.ts'
@@ -22,7 +23,9 @@ export function makeGetLoadContext(app: FastifyInstance, publicOrigin: string | 
     const ua = req.headers['user-agent']
     if (ua) forward['user-agent'] = ua
     const context = new RouterContextProvider()
-    const inject = injectTransport(app, forward)
+    // A Hindi page reads the catalogue's Hindi texts: the language goes in each API call's URL (0791).
+    const hindi = localeOfPath(req.url.split('?')[0]!) === 'hi-IN'
+    const inject = injectTransport(app, forward, hindi ? { lang: 'hi' } : {})
     // A page the page cache will keep notes the products it shows.
     const api = req.pageReplay ? recordingShownProducts(inject, req.pageReplay.productsShown) : inject
     context.set(serverContext, { api, origin: originFor(req, publicOrigin), adminToken: adminTokenOf(req) })

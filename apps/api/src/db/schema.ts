@@ -106,6 +106,10 @@ export const products = pgTable(
     headline: text().notNull(),
     title: text().notNull(),
     description: text().notNull().default(''),
+    /** Hindi texts the operator may fill; null shows the English on Hindi pages (decision 0791). */
+    titleHi: text(),
+    headlineHi: text(),
+    descriptionHi: text(),
     brandId: integer()
       .notNull()
       .references(() => brands.id),

@@ -4,6 +4,7 @@ import type { Product, ProductOption, Variant } from '@haat/domain/catalog/produ
 import type { UpvoteLookup } from '../auth/viewer.ts'
 import type { Db } from '../db/client.ts'
 import { brands, products } from '../db/schema.ts'
+import { hindiTexts, type HindiTexts } from '../http/hindi-texts.ts'
 import { summaryColumns, upvotedBy } from './product-fields.ts'
 import { priceOf, toSummary } from './product-mapping.ts'
 
@@ -27,6 +28,7 @@ const categoryRef = (column: 'category_id' | 'subcategory_id') => sql<CategoryRe
 const detailColumns = {
   ...summaryColumns,
   description: products.description,
+  descriptionHi: products.descriptionHi,
   buyUrl: products.buyUrl,
   shippingDetails: products.shippingDetails,
   returnPolicy: products.returnPolicy,
@@ -40,7 +42,11 @@ const detailColumns = {
 
 export type ProductKey = { slug: string } | { id: number }
 
-export async function findProduct(db: Db, key: ProductKey, upvotes: UpvoteLookup): Promise<Product | null> {
+export async function findProduct(
+  db: Db,
+  key: ProductKey,
+  upvotes: UpvoteLookup,
+): Promise<(Product & HindiTexts) | null> {
   const where = 'slug' in key ? eq(products.slug, key.slug) : eq(products.id, key.id)
   const [row] = await db
     .select({ ...detailColumns, upvoted: upvotedBy(upvotes.voterKey) })
@@ -51,6 +57,7 @@ export async function findProduct(db: Db, key: ProductKey, upvotes: UpvoteLookup
   return {
     ...toSummary(row, upvotes),
     description: row.description,
+    ...hindiTexts({ title: row.titleHi, headline: row.headlineHi, description: row.descriptionHi }),
     variants: row.variants.map((v) => ({ ...v, price: priceOf(v.price) })),
     options: row.options,
     buyUrl: row.buyUrl,

@@ -31,6 +31,8 @@ export const summaryColumns = {
   slug: products.slug,
   headline: products.headline,
   title: products.title,
+  titleHi: products.titleHi,
+  headlineHi: products.headlineHi,
   price: products.price,
   offerType: products.offerType,
   offerValue: products.offerValue,

@@ -3,6 +3,7 @@ import type { Offer, ProductSummary } from '@haat/domain/catalog/product'
 import { CURRENCY_SYMBOL } from '@haat/domain/constants/timings'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { UpvoteLookup } from '../auth/viewer.ts'
+import { hindiTexts, type HindiTexts } from '../http/hindi-texts.ts'
 import type { summaryColumns } from './product-fields.ts'
 
 export type SummaryRow = SelectResultFields<typeof summaryColumns> & { upvoted: boolean }
@@ -15,12 +16,14 @@ export function offerOf(row: Pick<SummaryRow, 'offerType' | 'offerValue' | 'offe
   return { type: row.offerType, value: row.offerValue, symbol, code: row.offerCode }
 }
 
-export function toSummary(row: SummaryRow, upvotes: UpvoteLookup): ProductSummary {
+/** With the Hindi title and headline the catalogue has (answers to Hindi pages take them in). */
+export function toSummary(row: SummaryRow, upvotes: UpvoteLookup): ProductSummary & HindiTexts {
   return {
     id: row.id,
     slug: row.slug,
     headline: row.headline,
     title: row.title,
+    ...hindiTexts({ title: row.titleHi, headline: row.headlineHi }),
     tags: row.tags,
     files: row.files,
     price: priceOf(row.price),

@@ -15,7 +15,9 @@ export type VariantFacts = {
   image: string | null
   options: { name: string; value: string }[]
   externalId: string | null
+  /** An order keeps the English title (decision 0791); the bag shows this one on Hindi pages. */
   title: string
+  titleHi: string | null
   slug: string
   brandId: number
   brandName: string
@@ -44,6 +46,7 @@ export async function findVariantFacts(
       options: variants.selectedOptions,
       externalId: variants.externalId,
       title: products.title,
+      titleHi: products.titleHi,
       slug: products.slug,
       brandId: brands.id,
       brandName: brands.name,

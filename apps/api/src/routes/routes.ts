@@ -4,6 +4,7 @@ import { guestCookiePlugin } from '../plugins/guest-cookie.ts'
 import { listingCachesPlugin } from '../plugins/listing-caches.ts'
 import { rateLimitPlugin } from '../plugins/rate-limit.ts'
 import { sharedAnswersPlugin } from '../plugins/shared-answers.ts'
+import { answerLanguagePlugin } from '../plugins/answer-language.ts'
 import { viewCounterPlugin } from '../plugins/view-counter.ts'
 import { viewerPlugin } from '../plugins/viewer.ts'
 import { checkoutPlugin } from '../services/checkout/checkout-plugin.ts'
@@ -109,6 +110,7 @@ async function storefront(app: FastifyInstance) {
   await app.register(listingCachesPlugin)
   // After the viewer (its isUpvoted is laid over a stored answer), before everything else.
   await app.register(sharedAnswersPlugin)
+  await app.register(answerLanguagePlugin) // its answers' Hindi copies are made after shared answers read them
   await app.register(rateLimitPlugin)
   await app.register(viewCounterPlugin)
   await app.register(checkoutPlugin)

@@ -82,6 +82,47 @@ describe('editing a product', () => {
     })
   })
 
+  test('Hindi texts: saved and audited, the description cleaned like the English one (decision 0791)', async () => {
+    const admin = await ctx.admin()
+    const { mug } = ctx.shop
+    const hindiRead = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/product/slug/${mug.slug}?lang=hi` })).json()[0]
+    const form = await formOf(mug.id, admin)
+    expect(form).toMatchObject({ descriptionHi: '', edit: { titleHi: '', headlineHi: '' } })
+    const saved = await put(mug.id, admin, {
+      ...editOf(form),
+      titleHi: 'मिट्टी का मग',
+      headlineHi: 'हाथ से बना मिट्टी का मग',
+      descriptionHtmlHi: '<p>चाक पर बना।</p><script>alert(1)</script><p>रोज़ की <b>चाय</b> के लिए।</p>',
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json()).toMatchObject({
+      descriptionHi: 'चाक पर बना।\nरोज़ की चाय के लिए।',
+      edit: { titleHi: 'मिट्टी का मग', headlineHi: 'हाथ से बना मिट्टी का मग' },
+    })
+    expect(await hindiRead()).toMatchObject({
+      title: 'मिट्टी का मग',
+      description: 'चाक पर बना।\nरोज़ की चाय के लिए।',
+    })
+    const audits = await ctx.db
+      .select()
+      .from(adminAudit)
+      .where(eq(adminAudit.entityId, String(mug.id)))
+    expect(audits.at(-1)).toMatchObject({
+      action: 'product.update',
+      before: { titleHi: '', descriptionHi: '' },
+      after: { titleHi: 'मिट्टी का मग', descriptionHi: 'चाक पर बना।\nरोज़ की चाय के लिए।' },
+    })
+    // A body without the Hindi texts leaves them; an emptied one shows the English again.
+    const { titleHi: _t, headlineHi: _h, ...withoutHindi } = editOf(await formOf(mug.id, admin))
+    expect((await put(mug.id, admin, withoutHindi)).statusCode).toBe(200)
+    expect((await hindiRead()).title).toBe('मिट्टी का मग')
+    expect(
+      (await put(mug.id, admin, { ...editOf(await formOf(mug.id, admin)), titleHi: ' ' })).statusCode,
+    ).toBe(200)
+    expect(await hindiRead()).toMatchObject({ title: 'Clay Mug', headline: 'हाथ से बना मिट्टी का मग' })
+  })
+
   test('bad input is a 400 naming each field, and nothing changes', async () => {
     const admin = await ctx.admin()
     const { lamp } = ctx.shop

@@ -3,7 +3,8 @@ import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { truncateCrumb, type Crumb } from '@haat/domain/rules/breadcrumb'
 import { JsonLd } from './JsonLd.tsx'
-import { useT } from '../lib/i18n/use-t.ts'
+import { pathIn } from '../lib/i18n/locale.ts'
+import { useLocale, useT } from '../lib/i18n/use-t.ts'
 
 type Props = {
   items: readonly Crumb[]
@@ -13,6 +14,7 @@ type Props = {
 
 export function Breadcrumbs({ items, origin }: Props) {
   const t = useT()
+  const locale = useLocale()
   const all: Crumb[] = [{ name: t('Home'), href: '/' }, ...items]
   return (
     <nav aria-label={t('Breadcrumb')} className="text-sm text-ink-soft">
@@ -54,7 +56,8 @@ export function Breadcrumbs({ items, origin }: Props) {
               '@type': 'ListItem',
               position: i + 1,
               name: c.name,
-              ...(c.href ? { item: new URL(c.href, origin).href } : {}),
+              // The crumb's page in this page's language (/hi/… on Hindi pages, decision 0791).
+              ...(c.href ? { item: origin + pathIn(locale, c.href) } : {}),
             })),
           }}
         />

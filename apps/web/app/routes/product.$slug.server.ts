@@ -2,19 +2,26 @@ import { serverOf } from '#api-context'
 import { TAPE_SEED_MAX } from '@haat/domain/constants/timings'
 import { loadAlsoBought } from '../features/product/page/load-also-bought.ts'
 import { productJsonLd } from '../features/product/page/product-json-ld.ts'
+import { productSeo } from '../features/product/page/product-meta.ts'
 import { getProductBySlug } from '../lib/api/products.ts'
 import { listTapes } from '../lib/api/tapes.ts'
 import { or404 } from '../lib/http/or-404.ts'
+import { catalogueFor } from '../lib/i18n/catalogue.server.ts'
+import { localeOfPath } from '../lib/i18n/locale.ts'
+import { translator } from '../lib/i18n/translator.ts'
 import { countViewInStoredCopies } from '../lib/page-replay.ts'
 import type { Route } from './+types/product.$slug.ts'
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { api, origin } = serverOf(context)
+  // The API answered in the page's language (Hindi texts on /hi pages, decision 0791); so do the meta.
+  const locale = localeOfPath(new URL(request.url).pathname)
   const product = await or404(getProductBySlug(api, params.slug))
   countViewInStoredCopies(context, product.id) // the API counted this render's view; copies count theirs
   // Below the fold: streamed after the product itself has rendered.
   const related = loadAlsoBought(api, product)
   // Seeded by the product, so each product suggests its own, stable set of reels.
   const tapes = listTapes(api, { seed: product.id % (TAPE_SEED_MAX + 1) }).then((page) => page.content)
-  return { product, related, tapes, origin, jsonLd: productJsonLd(product, origin) }
+  const seo = productSeo(product, translator(locale, catalogueFor(locale)))
+  return { product, related, tapes, origin, seo, jsonLd: productJsonLd(product, origin, locale) }
 }

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
+import { createRoutesStub, MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Breadcrumbs } from '../../app/components/Breadcrumbs.tsx'
 
@@ -44,6 +44,32 @@ describe('Breadcrumbs', () => {
     expect(data.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Apparel', LONG])
     expect(data.itemListElement[1].item).toBe('https://haat.example/browse-all?category=apparel')
     expect(data.itemListElement[2].item).toBeUndefined()
+  })
+
+  it("points a Hindi page's BreadcrumbList at the Hindi addresses (decision 0791)", async () => {
+    const Stub = createRoutesStub([
+      {
+        id: 'root',
+        path: '/',
+        loader: () => ({ locale: 'hi-IN', messages: {} }),
+        HydrateFallback: () => null,
+        Component: () => (
+          <Breadcrumbs
+            origin="https://haat.example"
+            items={[{ name: 'Apparel', href: '/browse-all?category=apparel' }, { name: LONG }]}
+          />
+        ),
+      },
+    ])
+    const { container } = render(<Stub />)
+    await screen.findByRole('navigation')
+    const script = container.querySelector('script[type="application/ld+json"]')
+    const items = JSON.parse(script?.textContent ?? '{}').itemListElement as { item?: string }[]
+    expect(items.map((i) => i.item)).toEqual([
+      'https://haat.example/hi',
+      'https://haat.example/hi/browse-all?category=apparel',
+      undefined,
+    ])
   })
 
   it('writes no JSON-LD without an origin', () => {

@@ -1,7 +1,8 @@
 // The admin's product form (issue 15 §2/§3): the same schema checks the form in the page's action and
 // the body of PUT /api/admin/products/{id}. Prices are whole rupees, never negative; the upvote offer is
 // PERCENT (1–100) or AMOUNT (rupees, below the price) with its code; the description may be HTML, which
-// the server sanitises to text (decision 0742).
+// the server sanitises to text (decision 0742). The Hindi texts are optional (an empty one shows the
+// English on Hindi pages, decision 0791); a body without them leaves the stored ones as they are.
 import { z } from 'zod'
 
 const text = (max: number) => z.string().trim().min(1, 'Required').max(max)
@@ -19,6 +20,9 @@ export const productEditSchema = z
     title: text(255),
     headline: text(300),
     descriptionHtml: optionalText(20_000),
+    titleHi: optionalText(255).optional(),
+    headlineHi: optionalText(300).optional(),
+    descriptionHtmlHi: optionalText(20_000).optional(),
     price: rupees,
     offer: z
       .object({
@@ -54,6 +58,9 @@ export function productEditFromForm(form: FormData): unknown {
     title: str('title'),
     headline: str('headline'),
     descriptionHtml: str('descriptionHtml'),
+    titleHi: str('titleHi'),
+    headlineHi: str('headlineHi'),
+    descriptionHtmlHi: str('descriptionHtmlHi'),
     price: num('price'),
     offer:
       offerType === 'PERCENT' || offerType === 'AMOUNT'
@@ -88,9 +95,13 @@ export const adminProductSchema = z.object({
   brand: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
   upvoteCount: z.number().int(),
   description: z.string(),
+  /** '' when the product has no Hindi description. */
+  descriptionHi: z.string(),
   edit: z.object({
     title: z.string(),
     headline: z.string(),
+    titleHi: z.string(),
+    headlineHi: z.string(),
     price: z.number().int(),
     offer: z
       .object({ type: z.enum(['PERCENT', 'AMOUNT']), value: z.number().int(), code: z.string() })

@@ -40,6 +40,12 @@ export const importProductSchema = z
     headline: text(300).optional(),
     /** HTML; sanitised on import (only formatting tags and links are kept). */
     descriptionHtml: z.string().max(100_000).default(''),
+    /** Hindi texts for Hindi pages (decision 0791); each absent one shows the English there. */
+    titleHi: text(255).optional(),
+    /** The Hindi title when absent, as the English headline is the title. */
+    headlineHi: text(300).optional(),
+    /** HTML, cleaned to text paragraphs as Shopify's descriptions are (decision 0742). */
+    descriptionHtmlHi: z.string().max(100_000).optional(),
     /** A brand's slug; `--brand` overrides it. */
     brand: z.string().regex(SLUG, 'must be a brand slug').optional(),
     /** The paramName of a category or a subcategory (its parent is then the category). */

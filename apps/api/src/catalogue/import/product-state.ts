@@ -4,6 +4,7 @@ import { slugify } from '@haat/domain/rules/slug'
 import type { ImportProduct } from '@haat/domain/catalog/catalogue-file'
 import type { Declarations } from '@haat/domain/catalog/declarations'
 import type { Placement } from './catalogue-references.ts'
+import { descriptionText } from './description-text.ts'
 
 export type StoredImage = { url: string; width: number; height: number }
 export type VariantState = {
@@ -19,6 +20,11 @@ export type ProductState = {
     title: string
     headline: string
     description: string
+    /** Hindi texts (decision 0791): written only by a file that gives some, so a Shopify import or sync
+     * keeps what the operator wrote in the admin. */
+    titleHi?: string | null
+    headlineHi?: string | null
+    descriptionHi?: string | null
     brandId: number
     categoryId: number
     subcategoryId: number | null
@@ -49,6 +55,18 @@ export const sortedDeclarations = (d: Declarations | null | undefined): Declarat
 export const variantKey = (v: { selectedOptions: { value: string }[] }) =>
   v.selectedOptions.map((o) => o.value).join('\u0000')
 
+type HindiColumns = Pick<ProductState['columns'], 'titleHi' | 'headlineHi' | 'descriptionHi'>
+
+function hindiColumns(p: ImportProduct): HindiColumns {
+  if (p.titleHi === undefined && p.headlineHi === undefined && p.descriptionHtmlHi === undefined) return {}
+  return {
+    titleHi: p.titleHi ?? null,
+    headlineHi: p.headlineHi ?? p.titleHi ?? null,
+    // Only the catalogue file carries Hindi, as HTML: cleaned once, here (decision 0742).
+    descriptionHi: descriptionText(p.descriptionHtmlHi ?? '') || null,
+  }
+}
+
 export function desiredState(
   p: ImportProduct,
   place: Placement,
@@ -63,6 +81,7 @@ export function desiredState(
       title: p.title,
       headline: p.headline ?? p.title,
       description: p.descriptionHtml,
+      ...hindiColumns(p),
       ...place,
       price: Math.min(...p.variants.map((v) => v.price)),
       offerType: p.offer?.type ?? null,

@@ -1,6 +1,7 @@
 // Turns a product draft into the rows of products, files, options, variants and product_tags.
 import type { files, productOptions, productTags, products, variants } from '../../db/schema.ts'
 import { PRODUCT_WIDTHS, productPhotoUrl, sizeChartUrl, tapeVideoUrl } from '../media-urls.ts'
+import { HINDI_TEXTS } from '../data/hindi-texts.ts'
 import type { ProductDraft } from './draft-product.ts'
 
 export type ProductRow = typeof products.$inferInsert & { id: number }
@@ -56,6 +57,7 @@ export function productRows(d: ProductDraft, ctx: RowContext): ProductRows {
       headline: d.headline,
       title: d.title,
       description: d.description,
+      ...HINDI_TEXTS[d.slug],
       brandId: d.brandId,
       categoryId: ctx.categoryIds.get(d.kind.category)!,
       subcategoryId: ctx.categoryIds.get(d.kind.subcategory)!,

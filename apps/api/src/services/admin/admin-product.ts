@@ -44,9 +44,12 @@ export async function adminProductView(db: Db, operator: Operator, id: number): 
     brand: brand!,
     upvoteCount: p.upvoteCount,
     description: p.description,
+    descriptionHi: p.descriptionHi ?? '',
     edit: {
       title: p.title,
       headline: p.headline,
+      titleHi: p.titleHi ?? '',
+      headlineHi: p.headlineHi ?? '',
       price: p.price,
       offer: p.offerType ? { type: p.offerType, value: p.offerValue!, code: p.offerCode! } : null,
       tags: tagRows.map((t) => t.name),

@@ -1,6 +1,7 @@
 // PUT /api/admin/products/{id}: the form's fields in one transaction with their audit row. The
-// description's HTML is sanitised to text (sanitize-html, decision 0742); tags are found or made by
-// slug; only this product's variants may be priced. The caller announces the change to every cache.
+// descriptions' HTML (English and Hindi) is sanitised to text (sanitize-html, decision 0742); tags are
+// found or made by slug; only this product's variants may be priced. The caller announces the change to
+// every cache.
 import { and, eq, inArray } from 'drizzle-orm'
 import type { ProductEdit } from '@haat/domain/admin/product-edit'
 import type { Operator } from '../../auth/operator.ts'
@@ -46,6 +47,18 @@ async function replaceTags(tx: Tx, productId: number, names: readonly string[]) 
   await tx.insert(productTags).values(rows.map((t) => ({ productId, tagId: t.id })))
 }
 
+/** The Hindi texts the form sent ('' = none: the English shows); a body without them changes none. */
+function hindiColumns(edit: ProductEdit) {
+  const orNull = (text: string) => text || null
+  return {
+    ...(edit.titleHi === undefined ? {} : { titleHi: orNull(edit.titleHi) }),
+    ...(edit.headlineHi === undefined ? {} : { headlineHi: orNull(edit.headlineHi) }),
+    ...(edit.descriptionHtmlHi === undefined
+      ? {}
+      : { descriptionHi: orNull(descriptionText(edit.descriptionHtmlHi)) }),
+  }
+}
+
 export async function updateProduct(db: Db, operator: Operator, id: number, edit: ProductEdit) {
   await productForOperator(db, operator, id)
   const before = await adminProductView(db, operator, id)
@@ -60,6 +73,7 @@ export async function updateProduct(db: Db, operator: Operator, id: number, edit
         title: edit.title,
         headline: edit.headline,
         description: descriptionText(edit.descriptionHtml),
+        ...hindiColumns(edit),
         price: edit.price,
         offerType: edit.offer?.type ?? null,
         offerValue: edit.offer?.value ?? null,
@@ -77,12 +91,24 @@ export async function updateProduct(db: Db, operator: Operator, id: number, edit
         .where(and(eq(variants.id, v.id), eq(variants.productId, id)))
     }
     await replaceTags(tx, id, edit.tags)
-    const after = { ...edit, descriptionHtml: undefined, description: descriptionText(edit.descriptionHtml) }
+    const after = {
+      ...edit,
+      descriptionHtml: undefined,
+      description: descriptionText(edit.descriptionHtml),
+      descriptionHtmlHi: undefined,
+      descriptionHi:
+        edit.descriptionHtmlHi === undefined ? undefined : descriptionText(edit.descriptionHtmlHi),
+    }
     await writeAudit(tx, operator, {
       action: 'product.update',
       entity: 'product',
       entityId: id,
-      before: { ...before.edit, description: before.description, variants: before.variants },
+      before: {
+        ...before.edit,
+        description: before.description,
+        descriptionHi: before.descriptionHi,
+        variants: before.variants,
+      },
       after,
     })
   })

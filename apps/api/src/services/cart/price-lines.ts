@@ -1,10 +1,11 @@
 // Catalogue lines priced for one shopper: the offer's discount only on products they upvoted.
 import type { CartData, CartLine } from '@haat/domain/catalog/order'
 import { orderTotals, priceLine } from '@haat/domain/rules/pricing'
+import { hindiTexts, type HindiTexts } from '../../http/hindi-texts.ts'
 import type { ResolvedLine } from './resolve-lines.ts'
 
 /** A cart line before its checkout group is known (orders keep no group). */
-export type PricedLine = Omit<CartLine, 'checkoutGroup'>
+export type PricedLine = Omit<CartLine, 'checkoutGroup'> & HindiTexts
 
 export function priceCartLines(lines: readonly ResolvedLine[], upvoted: ReadonlySet<number>): PricedLine[] {
   return lines.map((l) => {
@@ -14,6 +15,7 @@ export function priceCartLines(lines: readonly ResolvedLine[], upvoted: Readonly
       variantId: l.variantId,
       quantity: l.quantity,
       title: l.title,
+      ...hindiTexts({ title: l.titleHi }),
       slug: l.slug,
       brandName: l.brandName,
       image: l.image,

@@ -1,10 +1,12 @@
-// The product form: texts, price, upvote offer, tags, category and each variant's price and stock.
+// The product form: texts (English, and Hindi when the operator has them), price, upvote offer, tags,
+// category and each variant's price and stock.
 // A plain post with the CSRF field; the page's action checks it with the API's own zod schema.
 import { Form } from 'react-router'
 import type { AdminProduct } from '@haat/domain/admin/product-edit'
 import { Button } from '../../components/ui/Button.tsx'
 import { Csrf, field, FieldError, label } from './AdminFrame.tsx'
 import type { FormErrors } from './form-errors.ts'
+import { HindiTextsFields } from './HindiTextsFields.tsx'
 
 const area = `${field} h-auto min-h-24 py-2`
 
@@ -108,6 +110,7 @@ export function ProductForm({
           <textarea name="returnPolicy" defaultValue={edit.returnPolicy} className={area} />
         </label>
       </fieldset>
+      <HindiTextsFields product={product} errors={errors} />
       <fieldset className="space-y-3 rounded-card border border-line bg-card p-4 md:p-6">
         <legend className="px-1 font-semibold">Variants: price and stock</legend>
         {product.variants.map((v, i) => (

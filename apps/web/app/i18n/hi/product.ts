@@ -43,4 +43,8 @@ export const product: Record<string, string> = {
   'Add to Bag': 'बैग में डालें',
   'Shop Now': 'अभी ख़रीदें',
   'Buy Now': 'अभी ख़रीदें',
+  // The page's <meta> (title and description in search results and share previews, decision 0791)
+  '{title} by {brandName}': '{title} — {brandName}',
+  '{headline}. {price} from {brandName}.': '{headline}। {brandName} की ओर से, {price} में।',
+  'Upvote to unlock {offer} off.': 'अपवोट करें और {offer} की छूट अनलॉक करें।',
 }

@@ -45,9 +45,11 @@ export const fetchTransport: ApiTransport = async <T>(call: ApiCall) => {
     ...(hasBody ? { 'content-type': 'application/json' } : {}),
     ...call.headers,
   }
+  // A Hindi page asks for the catalogue's Hindi texts, as its server render did (decision 0791).
+  const query = document.documentElement.lang === 'hi-IN' ? { ...call.query, lang: 'hi' } : call.query
   let res: Response
   try {
-    res = await fetch(apiUrl(call), {
+    res = await fetch(apiUrl({ path: call.path, query }), {
       method,
       headers,
       body: hasBody ? JSON.stringify(call.body) : undefined,

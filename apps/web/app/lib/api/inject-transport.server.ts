@@ -1,15 +1,20 @@
 // SSR transport: loaders call the API in-process through Fastify's inject (no network hop).
 import type { FastifyInstance } from 'fastify'
-import { apiUrl, readAnswer, type ApiTransport } from './transport.ts'
+import { apiUrl, readAnswer, type ApiCall, type ApiTransport } from './transport.ts'
 
-/** `forward` carries headers of the page request that the API should see (request id, user agent). */
-export function injectTransport(app: FastifyInstance, forward: Record<string, string> = {}): ApiTransport {
-  return async <T>(call: Parameters<ApiTransport>[0]) => {
+/** `forward` carries headers of the page request that the API should see (request id, user agent);
+ * `query` goes with every call (a Hindi page's `lang=hi`, decision 0791). */
+export function injectTransport(
+  app: FastifyInstance,
+  forward: Record<string, string> = {},
+  query: ApiCall['query'] = {},
+): ApiTransport {
+  return async <T>(call: ApiCall) => {
     // Bytes (an admin upload) go as they are, with the content type the caller names in its headers.
     const raw = call.body instanceof Uint8Array ? Buffer.from(call.body) : undefined
     const res = await app.inject({
       method: call.method ?? 'GET',
-      url: apiUrl(call),
+      url: apiUrl({ path: call.path, query: { ...call.query, ...query } }),
       headers: {
         accept: 'application/json',
         ...forward,

@@ -1,35 +1,41 @@
-// <meta> of the product page: title, description, canonical, Open Graph and Twitter with the product
-// photo (via the shared pageMeta), plus the Open Graph product price tags.
+// <meta> of the product page: title, description and share image (through the shared pageMeta, which
+// adds the canonical address, alternates, Open Graph and Twitter), plus the Open Graph price tags. Made
+// by the loader in the page's language (decision 0791), so neither its words nor its code are in the
+// page's JavaScript; the route's meta passes them on.
 import type { MetaDescriptor } from 'react-router'
 import type { Product } from '@haat/domain/catalog/product'
 import { CURRENCY } from '@haat/domain/constants/timings'
 import { formatINR } from '@haat/domain/format/money'
 import { offerLabel } from '@haat/domain/rules/discount'
-import { pageMeta } from '../../../lib/seo/meta.ts'
+import type { Translate } from '../../../lib/i18n/translator.ts'
+import type { PageSeo } from '../../../lib/seo/meta.ts'
 
-type MetaArgs = Parameters<typeof pageMeta>[0]
+export type ProductSeo = { page: PageSeo; tags: MetaDescriptor[] }
 
-export function productDescription(p: Product): string {
-  const offer = p.offer ? ` Upvote to unlock ${offerLabel(p.offer)} off.` : ''
-  return `${p.headline}. ${formatINR(p.price.amount)} from ${p.brand.brandName}.${offer}`.replace(
-    /\.\./g,
-    '.',
-  )
+export function productDescription(p: Product, t: Translate): string {
+  const offer = p.offer ? ` ${t('Upvote to unlock {offer} off.', { offer: offerLabel(p.offer) })}` : ''
+  const about = t('{headline}. {price} from {brandName}.', {
+    headline: p.headline,
+    price: formatINR(p.price.amount),
+    brandName: p.brand.brandName,
+  })
+  // A headline ending in a full stop ("… 50 ml.") does not get a second one (nor a Hindi danda after it).
+  return `${about}${offer}`.replace(/\.([.।])/g, '$1')
 }
 
-export function productMeta(args: MetaArgs, p: Product | undefined): MetaDescriptor[] {
-  if (!p) return pageMeta(args, { title: 'Product not found', noindex: true })
-  const image = p.files.find((f) => f.fileType === 'image')?.url
-  return [
-    ...pageMeta(args, {
-      title: `${p.title} by ${p.brand.brandName}`,
-      description: productDescription(p),
-      image,
+export function productSeo(p: Product, t: Translate): ProductSeo {
+  return {
+    page: {
+      title: t('{title} by {brandName}', { title: p.title, brandName: p.brand.brandName }),
+      description: productDescription(p, t),
+      image: p.files.find((f) => f.fileType === 'image')?.url,
       type: 'product',
       canonicalPath: `/product/${p.slug}`,
-    }),
-    { property: 'product:price:amount', content: String(p.price.amount) },
-    { property: 'product:price:currency', content: CURRENCY },
-    { property: 'product:availability', content: p.availableForSale ? 'in stock' : 'out of stock' },
-  ]
+    },
+    tags: [
+      { property: 'product:price:amount', content: String(p.price.amount) },
+      { property: 'product:price:currency', content: CURRENCY },
+      { property: 'product:availability', content: p.availableForSale ? 'in stock' : 'out of stock' },
+    ],
+  }
 }
