@@ -1,5 +1,6 @@
-// The five pages Lighthouse measures (issue 6): home, a listing, a product page, a guide and binge.
-// The product and the guide are the first the demo store lists, asked of its own API.
+// The pages Lighthouse measures: home, a listing, a product page, a guide and binge (issue 6), and the
+// Hindi home and product page (issue 17, decisions 0790/0791: the budgets hold in Hindi too). The product
+// and the guide are the first the demo store lists, asked of its own API; that product has Hindi texts.
 export type AuditedPage = { name: string; path: string }
 
 async function json<T>(url: string): Promise<T> {
@@ -20,5 +21,7 @@ export async function auditedPages(origin: string): Promise<AuditedPage[]> {
     { name: 'product', path: `/product/${product.slug}` },
     { name: 'guide', path: `/guides/${guide.paramName}` },
     { name: 'binge', path: '/binge' },
+    { name: 'hi-home', path: '/hi' },
+    { name: 'hi-product', path: `/hi/product/${product.slug}` },
   ]
 }
