@@ -71,6 +71,9 @@ describe('the admin API', () => {
         'PUT /api/admin/banners/1',
         'POST /api/admin/banners/1/move',
         'POST /api/admin/banners/pictures',
+        'POST /api/admin/brands',
+        'DELETE /api/admin/brands/:id',
+        'POST /api/admin/brands/logos',
       ]),
     )
   })

@@ -33,6 +33,22 @@ export function brandEditFromForm(form: FormData): unknown {
   }
 }
 
+/** A new brand (decision 0769): the page's fields and its address, which never changes afterwards. */
+export const brandCreateSchema = brandEditSchema.extend({
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(2, 'At least 2 characters')
+    .max(80, 'At most 80 characters')
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lower-case letters, digits and single dashes, e.g. kesar-and-clay'),
+})
+export type BrandCreate = z.infer<typeof brandCreateSchema>
+
+export function brandCreateFromForm(form: FormData): unknown {
+  return { ...(brandEditFromForm(form) as object), slug: String(form.get('slug') ?? '').trim() }
+}
+
 const HOST = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
 const token = z
   .string()

@@ -12,6 +12,7 @@ import { cancelAdminOrderRoute } from './cancel-order.ts'
 import { changeTapeRoutes } from './change-tape.ts'
 import { catalogueImportRoutes } from './catalogue-imports.ts'
 import { changeSynonymsRoutes } from './change-synonyms.ts'
+import { createBrandRoutes } from './create-brand.ts'
 import { deliverOrderRoute } from './deliver-order.ts'
 import { getMeRoute } from './get-me.ts'
 import { getAdminGuideRoute } from './get-guide.ts'
@@ -65,4 +66,5 @@ export async function adminRoutes(app: FastifyInstance) {
   const box = secretBox(await loadSettingsKey(app.db, app.env, { warn: () => {} })) // checkout warned already
   await app.register(listAdminBrandsRoutes)
   await app.register(saveBrandRoutes, { box })
+  await app.register(createBrandRoutes, { store })
 }
