@@ -78,7 +78,9 @@ test('a product with Hindi texts shows them on its Hindi page, and English on it
   await saveScreenshot(page, info, 'hindi-product-texts')
   // The description is a lazy chunk that keeps the server's text: read it from the page as served.
   const served = async (path: string) => (await page.request.get(path)).text()
-  expect(await served(`/hi/product/${slug}`)).toMatch(/<p>[^<]*तिल के तेल में तीन दिन तक धीमी आँच पर/)
+  const hindiPage = await served(`/hi/product/${slug}`)
+  expect(hindiPage).toMatch(/<p>[^<]*तिल के तेल में तीन दिन तक धीमी आँच पर/)
+  expect(hindiPage).toContain('>इस प्रोडक्ट के बारे में</h2>')
   expect(await served(`/product/${slug}`)).toMatch(/<p>[^<]*Slow-cooked in sesame oil over three days/)
   // Field by field: the board game has a Hindi title and headline but no Hindi description.
   const game = await served('/hi/product/chausar-games-bazaar-bonanza-board-game')

@@ -43,6 +43,9 @@ export const product: Record<string, string> = {
   'Add to Bag': 'बैग में डालें',
   'Shop Now': 'अभी ख़रीदें',
   'Buy Now': 'अभी ख़रीदें',
+  // About this product (the description's lazy chunk)
+  'About this product': 'इस प्रोडक्ट के बारे में',
+  Launched: 'लॉन्च हुआ',
   // The page's <meta> (title and description in search results and share previews, decision 0791)
   '{title} by {brandName}': '{title} — {brandName}',
   '{headline}. {price} from {brandName}.': '{headline}। {brandName} की ओर से, {price} में।',

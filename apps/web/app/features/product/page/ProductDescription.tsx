@@ -3,15 +3,14 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Product } from '@haat/domain/catalog/product'
 import { visibleOptions } from '@haat/domain/rules/selection'
+import { useLocale, useT } from '../../../lib/i18n/use-t.ts'
 
-const launched = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-})
+const DATE = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' } as const
 
 export function ProductDescription({ product }: { product: Product }) {
+  // The description itself comes in the page's language from the API (decision 0791); so do its labels.
+  const t = useT()
+  const launched = new Intl.DateTimeFormat(useLocale(), DATE)
   const paragraphs = product.description
     .split(/\n\s*\n|\n/)
     .map((p) => p.trim())
@@ -19,7 +18,7 @@ export function ProductDescription({ product }: { product: Product }) {
   const category = product.subcategory ?? product.category
   const facts: Array<[string, ReactNode]> = [
     [
-      'Brand',
+      t('Brand'),
       <Link
         key="b"
         to={`/brands/${product.brand.brandSlug}`}
@@ -29,7 +28,7 @@ export function ProductDescription({ product }: { product: Product }) {
       </Link>,
     ],
     [
-      'Category',
+      t('Category'),
       <Link
         key="c"
         to={`/browse-all?category=${product.category.paramName}`}
@@ -39,12 +38,12 @@ export function ProductDescription({ product }: { product: Product }) {
       </Link>,
     ],
     ...visibleOptions(product.options).map((o): [string, ReactNode] => [o.name, o.values.join(', ')]),
-    ['Launched', launched.format(new Date(product.launchedOn))],
+    [t('Launched'), launched.format(new Date(product.launchedOn))],
   ]
   return (
     <section aria-labelledby="about-product" className="space-y-4">
       <h2 id="about-product" className="font-display text-2xl font-semibold">
-        About this product
+        {t('About this product')}
       </h2>
       <div className="space-y-3 leading-relaxed text-ink">
         {paragraphs.map((p, i) => (
