@@ -50,7 +50,9 @@ async function expectNotFoundEverywhere(page: Page) {
 }
 
 test('visitors and shoppers get the 404 page on every admin page', async ({ page }, info) => {
-  test.setTimeout(120_000)
+  // Every admin page twice (15 now, each waiting for hydration): 120 s ran out in a CI phone run, and 240 s
+  // on a machine running two suites (5–8 s a page).
+  test.setTimeout(360_000)
   await expectNotFoundEverywhere(page)
   await page.goto(`${store.origin}/`)
   await signUp(page, newShopper(info)) // a signed-in shopper now
