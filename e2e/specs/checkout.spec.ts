@@ -8,7 +8,7 @@ import type { Product } from '@haat/domain/catalog/product'
 import { formatINR } from '@haat/domain/format/money'
 import { discountedPrice } from '@haat/domain/rules/discount'
 import { saveScreenshot } from '../support/screenshot.ts'
-import { newShopper, signUp } from '../support/sign-in.ts'
+import { newShopper, signUp, submitSignUp } from '../support/sign-in.ts'
 
 async function productOf(page: Page, slug: string): Promise<Product> {
   const res = await page.request.get(`/api/product/slug/${slug}`)
@@ -130,15 +130,10 @@ test('a guest pressing Checkout signs up and comes back to the bag, merged, one 
   const bag = page.getByTestId('cart-overlay')
   await bag.getByRole('button', { name: 'Checkout' }).click()
 
-  // The provider's sign-up form (completeSignUp's steps; its header check cannot see past the bag,
-  // which opens again as a dialog).
+  // The provider's sign-up form alone (completeSignUp's header check cannot see past the bag, which
+  // opens again as a dialog).
   const shopper = newShopper(info)
-  await page.waitForURL(/\/interaction\//)
-  await page.getByRole('link', { name: 'Create an account' }).click()
-  await page.getByLabel('Your name').fill(shopper.name)
-  await page.getByLabel('Email').fill(shopper.email)
-  await page.getByLabel('Password').fill(shopper.password)
-  await page.getByRole('button', { name: 'Create account' }).click()
+  await submitSignUp(page, shopper)
   await page.waitForURL(new RegExp(`/product/${slug}$`))
   await expect(bag.getByTestId('cart-line')).toHaveCount(1)
   await expect(bag).toContainText(product.title)

@@ -6,7 +6,7 @@ import type { Product } from '@haat/domain/catalog/product'
 import { ACCESS_TOKEN_KEY } from '@haat/domain/constants/storage-keys'
 import { expect, test } from '../support/test.ts'
 import { saveIndiaScreenshot } from '../support/india-screenshot.ts'
-import { newShopper } from '../support/sign-in.ts'
+import { newShopper, submitSignUp } from '../support/sign-in.ts'
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
@@ -84,12 +84,7 @@ test('a signed-in Hindi shopper’s orders, order page and votes read Hindi', as
   // Sign-up from the Hindi page comes back to it (through /hi/login-success).
   const shopper = newShopper(info, 'Kavya Nair')
   await page.getByRole('banner').getByRole('button', { name: 'साइन इन करें' }).click()
-  await page.waitForURL(/\/interaction\//)
-  await page.getByRole('link', { name: 'Create an account' }).click()
-  await page.getByLabel('Your name').fill(shopper.name)
-  await page.getByLabel('Email').fill(shopper.email)
-  await page.getByLabel('Password').fill(shopper.password)
-  await page.getByRole('button', { name: 'Create account' }).click()
+  await submitSignUp(page, shopper)
   await page.waitForURL(/\/hi\/orders$/)
   await expect(page.getByText('अभी तक कोई ऑर्डर नहीं')).toBeVisible()
 

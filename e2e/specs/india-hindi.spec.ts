@@ -9,7 +9,7 @@ import { formatINR } from '@haat/domain/format/money'
 import { discountedPrice } from '@haat/domain/rules/discount'
 import { expect, test } from '../support/test.ts'
 import { saveScreenshot } from '../support/screenshot.ts'
-import { newShopper } from '../support/sign-in.ts'
+import { newShopper, submitSignUp } from '../support/sign-in.ts'
 
 test('the language switch opens the Hindi page and its links stay in Hindi', async ({
   page,
@@ -122,12 +122,7 @@ test('a Hindi shopper signs in, upvotes, adds to the bag and reaches checkout, a
   // Sign-in comes back through /hi/login-success to the Hindi page.
   const shopper = newShopper(info, 'Meera Iyer')
   await page.getByRole('banner').getByRole('button', { name: 'साइन इन करें' }).click()
-  await page.waitForURL(/\/interaction\//)
-  await page.getByRole('link', { name: 'Create an account' }).click()
-  await page.getByLabel('Your name').fill(shopper.name)
-  await page.getByLabel('Email').fill(shopper.email)
-  await page.getByLabel('Password').fill(shopper.password)
-  await page.getByRole('button', { name: 'Create account' }).click()
+  await submitSignUp(page, shopper)
   await page.waitForURL(new RegExp(`/hi/product/${slug}$`))
   await expect(page.getByRole('banner').getByRole('button', { name: `खाता: ${shopper.name}` })).toBeVisible()
 

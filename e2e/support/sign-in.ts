@@ -27,14 +27,19 @@ async function waitForReturn(page: Page, shopper: Shopper) {
   await expect(accountButton(page)).toHaveAccessibleName(`Account: ${shopper.name}`)
 }
 
-/** On the provider's page (reached from any sign-in button): create the account. */
-export async function completeSignUp(page: Page, shopper: Shopper) {
+/** On the provider's page (reached from any sign-in button): fill in and send the sign-up form. */
+export async function submitSignUp(page: Page, shopper: Shopper) {
   await waitForProvider(page)
   await page.getByRole('link', { name: 'Create an account' }).click()
   await page.getByLabel('Your name').fill(shopper.name)
   await page.getByLabel('Email').fill(shopper.email)
   await page.getByLabel('Password').fill(shopper.password)
   await page.getByRole('button', { name: 'Create account' }).click()
+}
+
+/** Creates the account and waits until the store's header shows the shopper (English pages). */
+export async function completeSignUp(page: Page, shopper: Shopper) {
+  await submitSignUp(page, shopper)
   await waitForReturn(page, shopper)
 }
 
