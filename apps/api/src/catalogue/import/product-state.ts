@@ -4,7 +4,6 @@ import { slugify } from '@haat/domain/rules/slug'
 import type { ImportProduct } from '@haat/domain/catalog/catalogue-file'
 import type { Declarations } from '@haat/domain/catalog/declarations'
 import type { Placement } from './catalogue-references.ts'
-import { descriptionText } from './description-text.ts'
 
 export type StoredImage = { url: string; width: number; height: number }
 export type VariantState = {
@@ -62,8 +61,8 @@ function hindiColumns(p: ImportProduct): HindiColumns {
   return {
     titleHi: p.titleHi ?? null,
     headlineHi: p.headlineHi ?? p.titleHi ?? null,
-    // Only the catalogue file carries Hindi, as HTML: cleaned once, here (decision 0742).
-    descriptionHi: descriptionText(p.descriptionHtmlHi ?? '') || null,
+    // Only the catalogue file carries Hindi; its reader has cleaned the HTML to text (decision 0742).
+    descriptionHi: p.descriptionHtmlHi || null,
   }
 }
 
