@@ -6,13 +6,35 @@ import { createHash } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify from 'fastify'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { createCatalogEvents } from '@haat/api/events/catalog-events'
 import { securityHeaders } from '@haat/api/plugins/security-headers'
 import { pageCache } from '../../server/page-cache/page-cache.ts'
 import { policyForPinnedScripts } from '../../server/page-cache/pin-scripts.ts'
 
 const SCRIPT = 'window.__ctx = {"page":1}'
+
+// Copies are compressed off the main thread; counting the compressions still running lets `stored` wait
+// for every render's copy to land, so a slow machine's extra renders cannot replace the copy it returned.
+const compressing = vi.hoisted(() => ({ count: 0 }))
+vi.mock('../../server/page-cache/stored-page.ts', async (original) => {
+  const real = await original<typeof import('../../server/page-cache/stored-page.ts')>()
+  return {
+    ...real,
+    compressPage: async (body: Buffer) => {
+      compressing.count++
+      try {
+        return await real.compressPage(body)
+      } finally {
+        compressing.count--
+      }
+    },
+  }
+})
+const copiesLanded = async () => {
+  while (compressing.count > 0) await new Promise((resolve) => setTimeout(resolve, 5))
+  await new Promise((resolve) => setTimeout(resolve, 0))
+}
 
 async function store(ttlMs = 60_000) {
   const app = Fastify()
@@ -52,6 +74,7 @@ async function store(ttlMs = 60_000) {
   /** The copy is stored once compressed (off the main thread): wait for it. */
   const stored = async (url: string) => {
     for (let i = 0; i < 100; i++) {
+      await copiesLanded()
       const r = await get(url)
       if (r.cache === 'HIT') return r
       await new Promise((resolve) => setTimeout(resolve, 10))
