@@ -12,6 +12,7 @@ import { jobsPlugin } from './jobs/jobs-plugin.ts'
 import { watchQueueDepth } from './metrics/metrics.ts'
 import { metricsPlugin } from './metrics/metrics-plugin.ts'
 import { metricsRoute } from './metrics/metrics-route.ts'
+import { withAnswerLanguage } from './plugins/answer-language-docs.ts'
 import { errorHandler } from './plugins/error-handler.ts'
 import { rejectNul } from './plugins/reject-nul.ts'
 import { loadShippingRules } from './pincodes/shipping-rules-file.ts'
@@ -51,7 +52,7 @@ export async function haatApi(app: FastifyInstance, opts: ApiOptions) {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withAnswerLanguage(jsonSchemaTransform),
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
   await app.register(paymentsPlugin)

@@ -59,3 +59,29 @@ test('/api/docs/json lists every catalogue route with tags, a summary and its an
       ).toBe(true)
   }
 })
+
+type Parameter = { name: string; in: string; schema?: { enum?: string[] } }
+
+test('?lang is documented on the storefront routes that answer catalogue texts, not on the admin', async () => {
+  const { app } = await build()
+  const paths = (await app.inject('/api/docs/json')).json().paths as Record<
+    string,
+    Record<string, { parameters?: Parameter[] }>
+  >
+  const lang = (path: string, method = 'get') =>
+    paths[path]?.[method]?.parameters?.find((p) => p.name === 'lang' && p.in === 'query')
+  for (const path of [
+    '/api/product/slug/{slug}',
+    '/api/product',
+    '/api/feeds/slug/{slug}',
+    '/api/home/banners',
+  ])
+    if (paths[path]) expect(lang(path)?.schema?.enum, path).toEqual(['en', 'hi'])
+  expect(lang('/api/product/slug/{slug}')).toBeDefined()
+  // Its other query parameters stay documented beside it.
+  expect(paths['/api/product']!.get!.parameters!.map((p) => p.name)).toEqual(
+    expect.arrayContaining(['lang', 'page']),
+  )
+  expect(lang('/api/admin/products')).toBeUndefined()
+  expect(lang('/api/product/upvote/{productId}', 'put')).toBeUndefined()
+})
