@@ -35,6 +35,21 @@ const chromium = {
   ],
 }
 
+const DESKTOP_ONLY = [
+  /admin[^/]*\.spec\.ts$/,
+  /email[^/]*\.spec\.ts$/,
+  /security-headers\.spec\.ts$/,
+  /india-invoice\.spec\.ts$/,
+  /shopify-checkout\.spec\.ts$/,
+]
+const PHONE_ONLY = [
+  /auth-[^/]*\.spec\.ts$/,
+  /\/(razorpay-)?checkout\.spec\.ts$/,
+  /india-(pwa|share|pincode|hindi-pages)\.spec\.ts$/,
+  /votes-guest\.spec\.ts$/,
+  /pages-at-rest\.spec\.ts$/,
+]
+
 export default defineConfig({
   testDir: './specs',
   outputDir: join(root, 'test-results'),
@@ -58,9 +73,13 @@ export default defineConfig({
     // sees them; only india-pwa.spec, which tests the worker, lets it run.
     serviceWorkers: 'block',
   },
+  // Each behaviour is tested at the size its users meet it (decision 0792): layouts at both sizes, the
+  // operator's pages and the server's own answers at desktop size, the shopper's flows that do not change
+  // with the width (sign-in, checkout and payment, offline, sharing) at phone size.
   projects: [
     {
       name: 'mobile',
+      testIgnore: DESKTOP_ONLY,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
@@ -69,7 +88,11 @@ export default defineConfig({
         browserName: 'chromium',
       },
     },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: PHONE_ONLY,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     command: 'node apps/web/server.ts',

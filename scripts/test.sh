@@ -34,6 +34,8 @@ else
 fi
 
 echo "== build and browser tests (Chromium)" >&2
+# Screenshots are for people to look at, not checks: this run takes none (decision 0792).
+export E2E_SCREENSHOTS="${E2E_SCREENSHOTS:-0}"
 if npm run build --silent >&2; then
   check bundle-size node apps/web/scripts/bundle-size.ts 'routes/product.$slug'
   npx playwright test -c e2e/playwright.config.ts

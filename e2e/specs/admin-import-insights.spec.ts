@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { request as playwrightRequest, type Page } from '@playwright/test'
 import { expect, test } from '../support/test.ts'
+import { screenshotsWanted } from '../support/screenshots-wanted.ts'
 import { signIn } from '../support/sign-in.ts'
 import { startStore, type Store } from '../support/start-store.ts'
 
@@ -44,6 +45,7 @@ test.afterAll(() => {
 
 const shotsDir = fileURLToPath(new URL('../../docs/screenshots/admin', import.meta.url))
 async function shot(page: Page, name: string) {
+  if (!screenshotsWanted) return
   await page.waitForLoadState('networkidle').catch(() => {})
   await page.screenshot({ path: join(shotsDir, `${name}-${page.viewportSize()?.width}.png`), fullPage: true })
 }

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 import type { Product } from '@haat/domain/catalog/product'
 import { formatINR } from '@haat/domain/format/money'
 import { discountedPrice } from '@haat/domain/rules/discount'
-import { expect, test } from '../support/test.ts'
+import { expect, test, waitForHydration } from '../support/test.ts'
 import { saveScreenshot } from '../support/screenshot.ts'
 import { newShopper, submitSignUp } from '../support/sign-in.ts'
 
@@ -21,6 +21,7 @@ test('the language switch opens the Hindi page and its links stay in Hindi', asy
   await page.locator('header').getByRole('link', { name: 'हिन्दी' }).click()
   await expect(page).toHaveURL(/\/hi$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+  await waitForHydration(page) // the switch loaded a new document: its links are the router's once hydrated
   const origin = new URL(page.url()).origin
   await expect(page.locator('link[rel=alternate][hreflang=en-IN]')).toHaveAttribute('href', `${origin}/`)
   await expect(page.locator('link[rel=alternate][hreflang=x-default]')).toHaveAttribute('href', `${origin}/`)

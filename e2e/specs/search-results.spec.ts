@@ -2,6 +2,7 @@
 // popular picks when nothing matches, in Chromium at phone and desktop sizes. Screenshots are saved to
 // docs/screenshots/search/ for people to look at.
 import type { Page, TestInfo } from '@playwright/test'
+import { screenshotIfWanted } from '../support/screenshots-wanted.ts'
 import { expect, test } from '../support/test.ts'
 
 // A results page is several API calls and client navigations: on this shared 2-core machine they need
@@ -31,7 +32,7 @@ test('facets narrow a search through the address', async ({ page }, info) => {
   let filters = await openFilters(page, phone)
   const food = filters.getByRole('checkbox', { name: /^Food & Drink \d+$/ })
   const foodCount = Number((await food.innerText()).match(/\d+$/)?.[0])
-  await page.screenshot({ path: `${shots}/facets-${widthOf(info)}.png` })
+  await screenshotIfWanted(page, { path: `${shots}/facets-${widthOf(info)}.png` })
   await food.click()
   await expect(page).toHaveURL(/search=oil&category=food-drink$/)
   await expect.poll(() => count(page), { timeout: 20_000 }).toBe(foodCount)
@@ -46,7 +47,7 @@ test('facets narrow a search through the address', async ({ page }, info) => {
   await expect.poll(() => count(page), { timeout: 20_000 }).toBeLessThanOrEqual(foodCount)
   // The top of the screen (filters keep the scroll; a full-page shot paints the sticky header mid-page).
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.screenshot({ path: `${shots}/narrowed-${widthOf(info)}.png` })
+  await screenshotIfWanted(page, { path: `${shots}/narrowed-${widthOf(info)}.png` })
   await page.goBack()
   await expect(page).toHaveURL(/search=oil&category=food-drink$/)
 })
@@ -56,7 +57,7 @@ test('nothing found: did you mean and popular picks', async ({ page }, info) => 
   await expect(page.getByText('No results found for "hunny"')).toBeVisible()
   const picks = page.getByRole('region', { name: 'Popular picks' })
   await expect(picks.getByRole('listitem').first()).toBeVisible()
-  await page.screenshot({ path: `${shots}/did-you-mean-${widthOf(info)}.png`, fullPage: true })
+  await screenshotIfWanted(page, { path: `${shots}/did-you-mean-${widthOf(info)}.png`, fullPage: true })
   await page.getByTestId('did-you-mean').getByRole('link', { name: 'honey' }).click()
   await expect(page).toHaveURL(/search=honey$/)
   await expect(page.getByRole('link', { name: /Honey/ }).first()).toBeVisible()

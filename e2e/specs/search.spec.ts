@@ -1,5 +1,6 @@
 // Predictive search in the header (issue 14): suggestions as the shopper types, chosen with the
 // keyboard, in Chromium at phone and desktop sizes; screenshots in test-results/.
+import { screenshotIfWanted } from '../support/screenshots-wanted.ts'
 import { expect, test } from '../support/test.ts'
 
 // Typing, a debounced suggestion call and a navigation: on this shared 2-core machine more than 30 s.
@@ -20,7 +21,7 @@ for (const viewport of [
     const list = page.getByRole('listbox', { name: 'Suggestions' }).filter({ visible: true })
     await expect(list.getByRole('option').first()).toContainText('Sunglasses')
     await expect(box).toHaveAttribute('aria-expanded', 'true')
-    await page.screenshot({ path: `test-results/search-suggestions-${viewport.width}.png` })
+    await screenshotIfWanted(page, { path: `test-results/search-suggestions-${viewport.width}.png` })
     await box.press('ArrowDown')
     await expect(box).toHaveAttribute('aria-activedescendant', /.+/)
     await box.press('Enter')

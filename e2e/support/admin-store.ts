@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
+import { screenshotsWanted } from './screenshots-wanted.ts'
 import { startStore } from './start-store.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -31,6 +32,7 @@ export async function openAdminStore(spec: string) {
 
 const shotsDir = fileURLToPath(new URL('../../docs/screenshots/admin', import.meta.url))
 export async function adminShot(page: Page, name: string) {
+  if (!screenshotsWanted) return
   await page.waitForLoadState('networkidle').catch(() => {})
   await page.screenshot({ path: join(shotsDir, `${name}-${page.viewportSize()?.width}.png`), fullPage: true })
 }

@@ -2,6 +2,7 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page, TestInfo } from '@playwright/test'
+import { screenshotsWanted } from './screenshots-wanted.ts'
 
 const reports = fileURLToPath(new URL('../../reports/screenshots', import.meta.url))
 
@@ -12,6 +13,7 @@ export async function saveScreenshot(
   { fullPage = true }: { fullPage?: boolean } = {},
 ): Promise<string> {
   const path = join(reports, testInfo.project.name, `${name}.png`)
+  if (!screenshotsWanted) return path
   if (!fullPage) {
     // Open drawers and dialogs: what is on screen now, after their opening animation.
     await page.waitForTimeout(600)

@@ -9,8 +9,9 @@ export { expect } from '@playwright/test'
 
 const HYDRATION_TIMEOUT_MS = 30_000
 
-/** React Router's SSR pages carry its context; React marks each element it hydrated with its props. */
-async function waitForHydration(page: Page): Promise<void> {
+/** React Router's SSR pages carry its context; React marks each element it hydrated with its props.
+ * Specs call it themselves after a click that loads a new document (a switch between languages). */
+export async function waitForHydration(page: Page): Promise<void> {
   const isStorePage = await page.evaluate(() => '__reactRouterContext' in window).catch(() => false) // navigated on meanwhile: the next goto waits for its own page
   if (!isStorePage) return
   await page.waitForFunction(
