@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema.ts'
 import { acquireDataDirLock } from './data-dir-lock.ts'
+import { emptyDatabaseTemplate } from './pglite-template.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> }
@@ -43,12 +44,31 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   try {
     // shared_buffers 16 MB instead of 128 MB: ~120 MB less resident on the demo catalogue (issue 13,
     // measured in docs/performance.md); pages still come from the OS file cache through the data folder.
-    const client = await PGlite.create(dataDir ? `${dataDir}/pg` : undefined, {
+    const options = {
       extensions: { pg_trgm },
       postgresqlconf: 'shared_buffers = 16MB\nwork_mem = 2MB\nrandom_page_cost = 1.1\n',
-    })
-    const db = drizzle({ client, schema, casing: 'snake_case' })
-    await migrate(db, { migrationsFolder })
+    }
+    const migrated = async (client: InstanceType<typeof PGlite>) => {
+      const db = drizzle({ client, schema, casing: 'snake_case' })
+      await migrate(db, { migrationsFolder })
+      return db
+    }
+    let client: InstanceType<typeof PGlite>
+    if (dataDir) client = await PGlite.create(`${dataDir}/pg`, options)
+    else {
+      const template = await emptyDatabaseTemplate(migrationsFolder, async () => {
+        const empty = await PGlite.create(options)
+        await migrated(empty)
+        const dump = await empty.dumpDataDir('none')
+        await empty.close()
+        return dump
+      })
+      client = await PGlite.create({ ...options, loadDataDir: template.dump }).catch(async (err: unknown) => {
+        await template.forget() // a copy this PGlite cannot read: the next store makes a new one
+        throw err
+      })
+    }
+    const db = await migrated(client)
     return {
       db: db as unknown as Db,
       kind: 'pglite',
