@@ -15,6 +15,9 @@ const OPTIONS: { method: CheckoutForm['method']; label: string; note: string }[]
   { method: 'COD', label: 'Cash on delivery', note: 'Pay when your order arrives' },
 ]
 
+const GATEWAY_NOTE =
+  "You choose how to pay on the payment gateway's secure window. Your card and UPI details go only to the gateway, never to Haat."
+
 export function PaymentChoice({ form, errors, onMethod }: Props) {
   const t = useT()
   return (
@@ -44,8 +47,7 @@ export function PaymentChoice({ form, errors, onMethod }: Props) {
             {chosen && o.method === 'ONLINE' && (
               <p className="flex items-start gap-2 px-4 pb-4 text-xs text-ink-soft">
                 <ShieldCheck aria-hidden="true" className="mt-px size-4 shrink-0 text-leaf-600" />
-                You choose how to pay on the payment gateway&apos;s secure window. Your card and UPI details
-                go only to the gateway, never to Haat.
+                {t(GATEWAY_NOTE)}
               </p>
             )}
           </div>

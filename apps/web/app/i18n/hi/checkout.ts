@@ -35,6 +35,8 @@ export const checkout: Record<string, string> = {
   'Pay online': 'ऑनलाइन भुगतान करें',
   'UPI, cards, netbanking or wallets': 'UPI, कार्ड, नेटबैंकिंग या वॉलेट',
   'Cash on delivery': 'कैश ऑन डिलीवरी',
+  "You choose how to pay on the payment gateway's secure window. Your card and UPI details go only to the gateway, never to Haat.":
+    'भुगतान का तरीक़ा आप पेमेंट गेटवे की सुरक्षित विंडो में चुनते हैं। आपके कार्ड और UPI की जानकारी सिर्फ़ गेटवे तक जाती है, Haat तक कभी नहीं।',
   'Pay when your order arrives': 'ऑर्डर पहुँचने पर भुगतान करें',
   'Order summary': 'ऑर्डर का सारांश',
   'Your order': 'आपका ऑर्डर',

@@ -6,15 +6,17 @@ import { PEOPLE_ALSO_BOUGHT } from '@haat/domain/constants/messages'
 import { ProductCard } from '../../listing/ProductCard.tsx'
 import { CarouselArrows } from '../gallery/CarouselArrows.tsx'
 import { CarouselViewport } from '../../../lib/carousel/CarouselViewport.tsx'
+import { useT } from '../../../lib/i18n/use-t.ts'
 
 export function AlsoBought({ products }: { products: readonly ProductSummary[] }) {
   const [ref, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 'auto' })
+  const t = useT()
   if (products.length === 0) return null
   return (
     <section aria-labelledby="also-bought" className="space-y-4" data-testid="also-bought">
       <div className="flex items-end justify-between gap-4">
         <h2 id="also-bought" className="font-display text-2xl font-semibold md:text-3xl">
-          {PEOPLE_ALSO_BOUGHT}
+          {t(PEOPLE_ALSO_BOUGHT)}
         </h2>
         <CarouselArrows api={api} label="products" />
       </div>
