@@ -39,13 +39,11 @@ const DESKTOP_ONLY = [
   /admin[^/]*\.spec\.ts$/,
   /email[^/]*\.spec\.ts$/,
   /security-headers\.spec\.ts$/,
-  /india-invoice\.spec\.ts$/,
   /shopify-checkout\.spec\.ts$/,
 ]
 const PHONE_ONLY = [
   /auth-[^/]*\.spec\.ts$/,
   /\/(razorpay-)?checkout\.spec\.ts$/,
-  /india-(pwa|share|pincode|hindi-pages)\.spec\.ts$/,
   /votes-guest\.spec\.ts$/,
   /pages-at-rest\.spec\.ts$/,
 ]
@@ -73,9 +71,9 @@ export default defineConfig({
     // sees them; only india-pwa.spec, which tests the worker, lets it run.
     serviceWorkers: 'block',
   },
-  // Each behaviour is tested at the size its users meet it (decision 0792): layouts at both sizes, the
-  // operator's pages and the server's own answers at desktop size, the shopper's flows that do not change
-  // with the width (sign-in, checkout and payment, offline, sharing) at phone size.
+  // Each behaviour is tested at the size its users meet it (decision 0792): layouts and issue 17's India
+  // features at both sizes, the operator's pages and the server's own answers at desktop size, the
+  // shopper's flows that do not change with the width (sign-in, checkout and payment) at phone size.
   projects: [
     {
       name: 'mobile',
