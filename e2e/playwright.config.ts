@@ -36,7 +36,7 @@ const chromium = {
 }
 
 const DESKTOP_ONLY = [
-  /admin[^/]*\.spec\.ts$/,
+  /\/admin(-import-insights|-brands)?\.spec\.ts$/,
   /email[^/]*\.spec\.ts$/,
   /security-headers\.spec\.ts$/,
   /shopify-checkout\.spec\.ts$/,
