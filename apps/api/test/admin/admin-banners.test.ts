@@ -210,3 +210,61 @@ describe('home banners in the admin', () => {
     expect(await ctx.db.select().from(homeBanners)).toEqual(before)
   })
 })
+
+describe('a banner that leads to a guide', () => {
+  test("follows the guide's new address, and keeps the guide from being unpublished", async () => {
+    const admin = await ctx.admin()
+    const guide = {
+      name: 'Festive Lamps',
+      slug: 'festive-lamps',
+      headline: 'Light for the long evenings',
+      description: 'Lamps our curator lights every Diwali.',
+      curatorName: 'Meera Nair',
+      curatorPhotoUrl: '/media/curators/meera-nair.webp',
+      imageUrl: 'https://images.example.in/lamps.jpg',
+      featured: false,
+      published: true,
+      productSlugs: [ctx.shop.lamp.slug],
+    }
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/guides',
+      headers: admin,
+      payload: guide,
+    })
+    expect(created.statusCode, created.body).toBe(200)
+    const guideUrl = `/api/admin/guides/${created.json().id}`
+    const banner = {
+      imageUrl: '/media/banners/home-1-1280.webp',
+      alt: 'Festive lamps, chosen by Meera',
+      target: { kind: 'guide', value: 'festive-lamps' },
+      hidden: false,
+    }
+    expect((await put(admin, 6, banner)).statusCode).toBe(200)
+
+    const renamed = await ctx.app.inject({
+      method: 'PUT',
+      url: guideUrl,
+      headers: admin,
+      payload: { ...guide, slug: 'diwali-lamps' },
+    })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    const [row] = await ctx.db.select().from(homeBanners).where(eq(homeBanners.slot, 6))
+    expect(row).toMatchObject({ targetKind: 'guide', target: 'diwali-lamps' })
+    expect((await home()).map((b) => b.href)).toContain('/guides/diwali-lamps')
+
+    const unpublished = await ctx.app.inject({
+      method: 'PUT',
+      url: guideUrl,
+      headers: admin,
+      payload: { ...guide, slug: 'diwali-lamps', published: false, name: 'Changed' },
+    })
+    expect(unpublished.statusCode).toBe(409)
+    expect(unpublished.json()).toEqual({
+      error: 'conflict',
+      message: 'Home banner slot 6 leads to this guide: point it elsewhere first',
+    })
+    const after = await ctx.app.inject({ method: 'GET', url: guideUrl, headers: admin })
+    expect(after.json().edit).toMatchObject({ name: 'Festive Lamps', published: true }) // nothing written
+  })
+})

@@ -1,6 +1,7 @@
 // Guides in the admin (issue 15 §2): the list, one guide's form, and saving it (new or changed) in one
 // transaction with its audit row. Products are named by slug in the curator's order; an unknown slug
 // or a slug another guide holds is a 400/409 that changes nothing. Store admins only (decision 0764).
+// Home banners that lead to the guide follow a new address (guide-banners.ts).
 import { and, asc, count, eq, inArray, max, ne } from 'drizzle-orm'
 import type { AdminGuide, AdminGuideList, GuideEdit } from '@haat/domain/admin/guide-edit'
 import { assertStoreAdmin, type Operator } from '../../auth/operator.ts'
@@ -8,6 +9,7 @@ import type { Db } from '../../db/client.ts'
 import { brands, guideProducts, guides, products } from '../../db/schema.ts'
 import { badRequest, conflict, notFound } from '../../http/errors.ts'
 import { writeAudit } from '../../repositories/admin-audit.ts'
+import { keepGuideBanners } from './guide-banners.ts'
 
 export async function listAdminGuides(db: Db, operator: Operator): Promise<AdminGuideList> {
   assertStoreAdmin(operator)
@@ -92,6 +94,7 @@ export async function saveGuide(db: Db, operator: Operator, id: number | null, e
         .returning({ id: guides.id })
       guideId = row!.id
     } else {
+      if (before) await keepGuideBanners(tx, before.edit, edit)
       await tx.update(guides).set(values).where(eq(guides.id, guideId))
       await tx.delete(guideProducts).where(eq(guideProducts.guideId, guideId))
     }
