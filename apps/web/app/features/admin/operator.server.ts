@@ -3,7 +3,7 @@
 import { data, type RouterContextProvider } from 'react-router'
 import { serverOf } from '#api-context'
 import { adminApi } from '../../lib/api/admin.ts'
-import { ApiRequestError } from '../../lib/api/transport.ts'
+import { isApiRequestError } from '../../lib/api/transport.ts'
 
 const notFound = () => data(null, { status: 404 })
 
@@ -15,7 +15,7 @@ export async function operatorPage(context: Readonly<RouterContextProvider>) {
     const me = await admin.me()
     return { admin, me, origin }
   } catch (err) {
-    if (err instanceof ApiRequestError && err.status < 500) throw notFound()
+    if (isApiRequestError(err) && err.status < 500) throw notFound()
     throw err
   }
 }
@@ -46,7 +46,7 @@ export async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read()
   } catch (err) {
-    if (err instanceof ApiRequestError && err.status < 500) throw notFound()
+    if (isApiRequestError(err) && err.status < 500) throw notFound()
     throw err
   }
 }
