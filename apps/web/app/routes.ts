@@ -37,6 +37,7 @@ export default [
   route('admin/imports', 'routes/admin.imports._index.tsx'),
   route('admin/imports/:id', 'routes/admin.imports.$id.tsx'),
   route('admin/brands', 'routes/admin.brands._index.tsx'),
+  route('admin/brands/new', 'routes/admin.brands.new.tsx'),
   route('admin/brands/:id', 'routes/admin.brands.$id.tsx'),
   route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig

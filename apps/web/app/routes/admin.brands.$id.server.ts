@@ -5,7 +5,16 @@ import {
   brandShopEditFromForm,
   brandShopEditSchema,
 } from '@haat/domain/admin/brand-edit'
-import { errorsOf, errorsOfRefusal } from '../features/admin/form-errors.ts'
+import {
+  brandFormValues,
+  isLogoUpload,
+  logoAnswer,
+  logoFileOf,
+  logoTooLarge,
+  NO_LOGO,
+  uploadLogo,
+} from '../features/admin/brand-form.server.ts'
+import { errorsOf, errorsOfRefusal, type FormErrors } from '../features/admin/form-errors.ts'
 import { operatorAction, operatorPage, orNotFound } from '../features/admin/operator.server.ts'
 import type { Route } from './+types/admin.brands.$id.ts'
 
@@ -20,11 +29,32 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { me, brand, saved: new URL(request.url).searchParams.get('saved') }
 }
 
-/** intent=brand (the page's texts and channel), shop (its own Shopify store) or clear-shop. */
+type Intent = 'brand' | 'shop' | 'delete'
+const refused = (intent: Intent, errors: FormErrors, form: FormData | null, status = 400) =>
+  data(
+    { errors, intent, values: form && intent === 'brand' ? brandFormValues(form) : null, uploaded: false },
+    { status },
+  )
+
+/** intent=brand (the page's texts and channel; a logo file is uploaded first; with upload=logo, only
+ * the file chosen on the page, uploaded at once), shop (its own Shopify store), clear-shop, or delete (the store admin's,
+ * decision 0769: refused with the API's reason while products, a brand user or a banner hold it). */
 export async function action({ context, params, request }: Route.ActionArgs) {
+  const tooLarge = logoTooLarge(request)
+  if (tooLarge) return refused('brand', { logoUrl: tooLarge }, null, 413)
   const { admin, form } = await operatorAction(context, request)
   const id = idOf(params.id)
   const intent = form.get('intent')
+  if (intent === 'brand' && isLogoUpload(form)) return logoAnswer(admin, form)
+  if (intent === 'delete') {
+    const { edit } = await orNotFound(() => admin.brand(id))
+    try {
+      await admin.deleteBrand(id)
+    } catch (err) {
+      return refused('delete', errorsOfRefusal(err), null, 409)
+    }
+    return redirect(`/admin/brands?deleted=${encodeURIComponent(edit.name)}`)
+  }
   try {
     if (intent === 'clear-shop') {
       await admin.clearBrandShop(id)
@@ -32,15 +62,32 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     }
     if (intent === 'shop') {
       const shop = brandShopEditSchema.safeParse(brandShopEditFromForm(form))
-      if (!shop.success) return data({ errors: errorsOf(shop.error.issues), intent }, { status: 400 })
+      if (!shop.success) return refused('shop', errorsOf(shop.error.issues), form)
       await admin.saveBrandShop(id, shop.data)
       return redirect(`/admin/brands/${id}?saved=shop`)
     }
-    const edit = brandEditSchema.safeParse(brandEditFromForm(form))
-    if (!edit.success) return data({ errors: errorsOf(edit.error.issues), intent }, { status: 400 })
-    await admin.saveBrand(id, edit.data)
-    return redirect(`/admin/brands/${id}?saved=brand`)
   } catch (err) {
-    return data({ errors: errorsOfRefusal(err), intent }, { status: 400 })
+    return refused('shop', errorsOfRefusal(err), form)
   }
+  // Without the page's script a chosen logo comes with the save: the other fields are checked first.
+  const file = logoFileOf(form)
+  if (file) {
+    const rest = brandEditSchema.omit({ logoUrl: true }).safeParse(brandEditFromForm(form))
+    if (!rest.success) return refused('brand', errorsOf(rest.error.issues), form)
+    const upload = await uploadLogo(admin, file)
+    if (upload.error !== null) return refused('brand', { logoUrl: upload.error }, form)
+    form.set('logoUrl', upload.logoUrl)
+  }
+  const edit = brandEditSchema.safeParse(brandEditFromForm(form))
+  if (!edit.success) {
+    const errors = errorsOf(edit.error.issues)
+    if (!form.get('logoUrl') && errors.logoUrl) errors.logoUrl = NO_LOGO
+    return refused('brand', errors, form)
+  }
+  try {
+    await admin.saveBrand(id, edit.data)
+  } catch (err) {
+    return refused('brand', errorsOfRefusal(err), form)
+  }
+  return redirect(`/admin/brands/${id}?saved=brand`)
 }

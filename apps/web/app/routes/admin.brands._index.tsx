@@ -1,6 +1,8 @@
-// /admin/brands — every brand with its sales channel and whether its own shop is set (decision 0767).
+// /admin/brands — every brand with its sales channel and whether its own shop is set (decision 0767),
+// and the store admin's New brand (decision 0769).
 import { Link } from 'react-router'
-import { AdminFrame } from '../features/admin/AdminFrame.tsx'
+import { buttonClasses } from '../components/ui/button.ts'
+import { AdminFrame, Done } from '../features/admin/AdminFrame.tsx'
 import { pageMeta } from '../lib/seo/meta.ts'
 import type { Route } from './+types/admin.brands._index.ts'
 
@@ -13,9 +15,18 @@ const second = 'col-start-2 md:col-start-auto'
 const badge = 'whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold'
 
 export default function AdminBrands({ loaderData }: Route.ComponentProps) {
-  const { me, brands } = loaderData
+  const { me, brands, deleted } = loaderData
   return (
     <AdminFrame me={me} title="Brands">
+      <Done message={deleted ? `Deleted ${deleted}. Its page has left the store.` : null} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-ink-soft">{brands.length} brands</p>
+        {me.role === 'admin' && (
+          <Link to="/admin/brands/new" className={buttonClasses('primary', 'sm')}>
+            New brand
+          </Link>
+        )}
+      </div>
       <ul className="divide-y divide-line rounded-card border border-line bg-card">
         {brands.map((b) => (
           <li key={b.id}>

@@ -65,6 +65,8 @@ export function AdminFrame({
 export const field =
   'h-11 w-full rounded-xl border border-line bg-card px-3 text-[0.9375rem] focus:border-ink focus:outline-none'
 export const label = 'block space-y-1 text-sm font-semibold'
+export const fileInput =
+  'block w-full text-sm file:mr-3 file:h-11 file:rounded-full file:border-0 file:bg-sand file:px-4 file:font-semibold'
 
 export function FieldError({ message }: { message?: string }) {
   return message ? <span className="block text-sm font-medium text-rani-600">{message}</span> : null

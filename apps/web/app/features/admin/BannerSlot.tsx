@@ -7,7 +7,7 @@ import { MAX_PICTURE_BYTES } from '@haat/domain/admin/picture-limits'
 import { bannerImageAt } from '@haat/domain/catalog/home-banner'
 import { BANNER_COUNT } from '@haat/domain/constants/timings'
 import { Button } from '../../components/ui/Button.tsx'
-import { Csrf, field, FieldError, label } from './AdminFrame.tsx'
+import { Csrf, field, FieldError, fileInput, label } from './AdminFrame.tsx'
 import type { FormErrors } from './form-errors.ts'
 
 const TARGETS = {
@@ -17,8 +17,6 @@ const TARGETS = {
   guide: 'A guide',
   tag: 'A tag',
 }
-const fileInput =
-  'block w-full text-sm file:mr-3 file:h-11 file:rounded-full file:border-0 file:bg-sand file:px-4 file:font-semibold'
 
 type Props = { banner: AdminBanner; csrf: string; errors: FormErrors }
 

@@ -6,7 +6,13 @@ import type {
   BannerMove,
   StoredPictureAnswer,
 } from '@haat/domain/admin/banner-edit'
-import type { AdminBrand, AdminBrandList, BrandEdit, BrandShopEdit } from '@haat/domain/admin/brand-edit'
+import type {
+  AdminBrand,
+  AdminBrandList,
+  BrandCreate,
+  BrandEdit,
+  BrandShopEdit,
+} from '@haat/domain/admin/brand-edit'
 import type { AdminOrder, AdminOrderPage, ShipOrderInput } from '@haat/domain/admin/admin-orders'
 import type { CatalogueImport, CatalogueImportList, ImportUpload } from '@haat/domain/admin/catalogue-import'
 import type { AdminGuide, AdminGuideList, GuideEdit } from '@haat/domain/admin/guide-edit'
@@ -98,5 +104,15 @@ export function adminApi(api: ApiTransport, token: string) {
       api<AdminBrand>({ method: 'PUT', path: `/admin/brands/${id}/shop`, headers, body }),
     clearBrandShop: (id: number) =>
       api<AdminBrand>({ method: 'DELETE', path: `/admin/brands/${id}/shop`, headers }),
+    createBrand: (body: BrandCreate) =>
+      api<AdminBrand>({ method: 'POST', path: '/admin/brands', headers, body }),
+    deleteBrand: (id: number) => api<unknown>({ method: 'DELETE', path: `/admin/brands/${id}`, headers }),
+    uploadBrandLogo: (picture: Uint8Array, type: string) =>
+      api<StoredPictureAnswer>({
+        method: 'POST',
+        path: '/admin/brands/logos',
+        headers: { ...headers, 'content-type': type },
+        body: picture,
+      }),
   }
 }
