@@ -52,7 +52,12 @@ export default function AdminBrand({ loaderData, actionData }: Route.ComponentPr
       </p>
       <BrandShopForm brand={brand} csrf={me.csrfToken} errors={errors('shop')} resetKey={resetKey} />
       {me.role === 'admin' && (
-        <DeleteBrand brand={brand} csrf={me.csrfToken} refusal={errors('delete').form} />
+        <DeleteBrand
+          key={resetKey} // the confirm step closed again after a refusal
+          brand={brand}
+          csrf={me.csrfToken}
+          refusal={errors('delete').form}
+        />
       )}
     </AdminFrame>
   )

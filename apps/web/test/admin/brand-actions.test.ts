@@ -168,3 +168,21 @@ describe('deleting a brand', () => {
     expect(result.headers.get('location')).toBe('/admin/brands?deleted=Prana%20Mats')
   })
 })
+
+test("a logo file chosen on a brand's page is uploaded for its form; the brand is not saved", async () => {
+  const staged = stage((call) =>
+    call.path === '/admin/brands/logos' ? { imageUrl: '/media/u/logos/a-320.webp' } : null,
+  )
+  const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' })
+  const request = post('/admin/brands/5', { intent: 'brand', upload: 'logo', ...FIELDS, logo: png })
+  const args = { context: staged.context, request, params: { id: '5' } } as unknown as Parameters<
+    typeof editBrand
+  >[0]
+  const result = await editBrand(args)
+  expect(staged.calls().map((c) => c.path)).toEqual(['/admin/brands/logos'])
+  expect(answered(result).data).toMatchObject({
+    intent: 'brand',
+    uploaded: true,
+    values: { name: 'Chai Chapter', logoUrl: '/media/u/logos/a-320.webp' },
+  })
+})
