@@ -30,7 +30,8 @@ export default function AdminBrand({ loaderData, actionData }: Route.ComponentPr
   const resetKey = `${location.key}-${answer ? 'answered' : 'loaded'}`
   return (
     <AdminFrame me={me} title={brand.edit.name}>
-      <Done message={saved ? SAVED[saved] : null} />
+      {/* A later post's answer (a refusal, an uploaded logo) replaces the notice its address still names. */}
+      <Done message={saved && !answer ? SAVED[saved] : null} />
       <p className="text-sm text-ink-soft">
         <a href={`/brands/${brand.slug}`} className="font-semibold underline">
           /brands/{brand.slug}
