@@ -77,6 +77,14 @@ test('a product with Hindi texts shows them on its Hindi page, and English on it
   expect(hindi.crumbs[0]).toBe(`${origin}/hi`)
   expect(hindi.crumbs[1]).toMatch(new RegExp(`^${origin}/hi/browse-all\\?category=`))
   await saveScreenshot(page, info, 'hindi-product-texts')
+  // The shipping guide's modal and the also-bought row read Hindi too.
+  await page.getByRole('button', { name: 'शिपिंग गाइड' }).first().click()
+  const shipping = page.getByRole('dialog', { name: 'शिपिंग और रिटर्न' })
+  await expect(shipping.getByRole('heading', { name: 'रिटर्न पॉलिसी' })).toBeVisible()
+  await saveScreenshot(page, info, 'hindi-shipping-modal', { fullPage: false })
+  await page.keyboard.press('Escape')
+  await expect(shipping).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'इसे पसंद करने वालों ने ये भी ख़रीदा' })).toBeVisible()
   // The description is a lazy chunk that keeps the server's text: read it from the page as served.
   const served = async (path: string) => (await page.request.get(path)).text()
   const hindiPage = await served(`/hi/product/${slug}`)

@@ -37,7 +37,10 @@ export function SuggestionList({ id, suggestions, active, hidden, onChoose }: Pr
               <span aria-hidden="true" className="size-8 rounded-md bg-sand" />
             )}
             <span className="min-w-0 flex-1 truncate">{s.label}</span>
-            <span className="shrink-0 text-xs text-ink-faint">{s.detail}</span>
+            <span className="shrink-0 text-xs text-ink-faint">
+              {/* A product's detail is its brand's name; the others name their kind (Brand, Tag, Category). */}
+              {s.detail && s.kind !== 'product' ? t(s.detail) : s.detail}
+            </span>
           </Link>
         </li>
       ))}

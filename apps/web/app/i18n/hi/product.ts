@@ -43,6 +43,16 @@ export const product: Record<string, string> = {
   'Add to Bag': 'बैग में डालें',
   'Shop Now': 'अभी ख़रीदें',
   'Buy Now': 'अभी ख़रीदें',
+  // Size chart and shipping modals (spec §2), the also-bought row's arrows
+  'The Gallery': 'गैलरी',
+  '{title}: size chart {n} of {count}': '{title}: साइज़ चार्ट, {count} में से {n}',
+  'size chart': 'साइज़ चार्ट',
+  'Shipping & Returns': 'शिपिंग और रिटर्न',
+  'Shipping Information': 'शिपिंग की जानकारी',
+  'Return Policy': 'रिटर्न पॉलिसी',
+  'No shipping information': 'शिपिंग की कोई जानकारी नहीं दी गई',
+  'No return policy': 'कोई रिटर्न पॉलिसी नहीं दी गई',
+  products: 'प्रोडक्ट',
   // About this product (the description's lazy chunk)
   'About this product': 'इस प्रोडक्ट के बारे में',
   Launched: 'लॉन्च हुआ',

@@ -1,11 +1,13 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { IconButton } from '../../../components/ui/IconButton.tsx'
+import { useT } from '../../../lib/i18n/use-t.ts'
 import type { EmblaApi } from './embla-api.ts'
 
 /** Previous / next page arrows for a row carousel (desktop; phones swipe). */
 export function CarouselArrows({ api, label }: { api: EmblaApi | undefined; label: string }) {
   const [ends, setEnds] = useState({ prev: false, next: false })
+  const t = useT()
   useEffect(() => {
     if (!api) return
     const update = () => setEnds({ prev: api.canScrollPrev(), next: api.canScrollNext() })
@@ -20,7 +22,7 @@ export function CarouselArrows({ api, label }: { api: EmblaApi | undefined; labe
   return (
     <div className="hidden shrink-0 gap-2 md:flex">
       <IconButton
-        label={`Previous ${label}`}
+        label={t('Previous {label}', { label: t(label) })}
         disabled={!ends.prev}
         onClick={() => api?.scrollPrev()}
         className={look}
@@ -28,7 +30,7 @@ export function CarouselArrows({ api, label }: { api: EmblaApi | undefined; labe
         <ChevronLeft aria-hidden="true" className="size-5" />
       </IconButton>
       <IconButton
-        label={`Next ${label}`}
+        label={t('Next {label}', { label: t(label) })}
         disabled={!ends.next}
         onClick={() => api?.scrollNext()}
         className={look}

@@ -1,16 +1,18 @@
 import type { EmblaApi } from './embla-api.ts'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { IconButton } from '../../../components/ui/IconButton.tsx'
+import { useT } from '../../../lib/i18n/use-t.ts'
 
 type Props = { api: EmblaApi | undefined; index: number; count: number; label: string }
 
 /** Previous / next arrows and position dots under a carousel. */
 export function CarouselControls({ api, index, count, label }: Props) {
+  const t = useT()
   if (count < 2) return null
   return (
     <div className="flex items-center justify-center gap-3">
       <IconButton
-        label={`Previous ${label}`}
+        label={t('Previous {label}', { label: t(label) })}
         disabled={index === 0}
         onClick={() => api?.scrollPrev()}
         className="border border-line bg-card disabled:opacity-40"
@@ -22,7 +24,7 @@ export function CarouselControls({ api, index, count, label }: Props) {
           <button
             key={i}
             type="button"
-            aria-label={`Show ${label} ${i + 1} of ${count}`}
+            aria-label={t('Go to {label} {n} of {count}', { label: t(label), n: i + 1, count })}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => api?.scrollTo(i)}
             className={`h-2 rounded-full transition-all ${i === index ? 'w-6 bg-ink' : 'w-2 bg-line hover:bg-ink-faint'}`}
@@ -30,7 +32,7 @@ export function CarouselControls({ api, index, count, label }: Props) {
         ))}
       </div>
       <IconButton
-        label={`Next ${label}`}
+        label={t('Next {label}', { label: t(label) })}
         disabled={index === count - 1}
         onClick={() => api?.scrollNext()}
         className="border border-line bg-card disabled:opacity-40"

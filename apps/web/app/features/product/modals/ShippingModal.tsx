@@ -9,6 +9,7 @@ import {
   SHIPPING_INFORMATION,
 } from '@haat/domain/constants/messages'
 import { Modal } from '../../../components/ui/Modal.tsx'
+import { useT } from '../../../lib/i18n/use-t.ts'
 
 type Props = {
   open: boolean
@@ -18,20 +19,21 @@ type Props = {
 }
 
 export function ShippingModal({ open, onOpenChange, shippingDetails, returnPolicy }: Props) {
+  const t = useT()
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={SHIPPING_AND_RETURNS}>
+    <Modal open={open} onOpenChange={onOpenChange} title={t(SHIPPING_AND_RETURNS)}>
       <div className="space-y-5">
         <Block
           icon={<Package aria-hidden="true" className="size-5" />}
-          title={SHIPPING_INFORMATION}
+          title={t(SHIPPING_INFORMATION)}
           text={shippingDetails}
-          empty={NO_SHIPPING_INFORMATION}
+          empty={t(NO_SHIPPING_INFORMATION)}
         />
         <Block
           icon={<RotateCcw aria-hidden="true" className="size-5" />}
-          title={RETURN_POLICY}
+          title={t(RETURN_POLICY)}
           text={returnPolicy}
-          empty={NO_RETURN_POLICY}
+          empty={t(NO_RETURN_POLICY)}
         />
       </div>
     </Modal>

@@ -5,6 +5,7 @@ import { Modal } from '../../../components/ui/Modal.tsx'
 import { CarouselControls } from '../gallery/CarouselControls.tsx'
 import { useEmblaIndex } from '../gallery/use-embla-index.ts'
 import { CarouselViewport } from '../../../lib/carousel/CarouselViewport.tsx'
+import { useT } from '../../../lib/i18n/use-t.ts'
 
 type Props = {
   open: boolean
@@ -14,8 +15,9 @@ type Props = {
 }
 
 export function SizeChartModal({ open, onOpenChange, images, productTitle }: Props) {
+  const t = useT()
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={THE_GALLERY} className="max-w-2xl">
+    <Modal open={open} onOpenChange={onOpenChange} title={t(THE_GALLERY)} className="max-w-2xl">
       {open && <ChartCarousel images={images} productTitle={productTitle} />}
     </Modal>
   )
@@ -24,6 +26,7 @@ export function SizeChartModal({ open, onOpenChange, images, productTitle }: Pro
 function ChartCarousel({ images, productTitle }: { images: readonly string[]; productTitle: string }) {
   const [ref, api] = useEmblaCarousel({ loop: false })
   const index = useEmblaIndex(api)
+  const t = useT()
   return (
     <div className="space-y-3">
       <CarouselViewport ref={ref} className="rounded-xl border border-line bg-white">
@@ -32,7 +35,11 @@ function ChartCarousel({ images, productTitle }: { images: readonly string[]; pr
             <div key={src} className="min-w-0 flex-[0_0_100%]">
               <img
                 src={src}
-                alt={`${productTitle}: size chart ${i + 1} of ${images.length}`}
+                alt={t('{title}: size chart {n} of {count}', {
+                  title: productTitle,
+                  n: i + 1,
+                  count: images.length,
+                })}
                 className="mx-auto max-h-[60vh] w-full object-contain"
               />
             </div>
