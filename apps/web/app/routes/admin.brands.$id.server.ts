@@ -6,13 +6,12 @@ import {
   brandShopEditSchema,
 } from '@haat/domain/admin/brand-edit'
 import {
+  brandErrorsOf,
   brandFormValues,
   isLogoUpload,
   logoAnswer,
-  logoFileOf,
   logoTooLarge,
-  NO_LOGO,
-  uploadLogo,
+  uploadLogoWithSave,
 } from '../features/admin/brand-form.server.ts'
 import { errorsOf, errorsOfRefusal, type FormErrors } from '../features/admin/form-errors.ts'
 import { operatorAction, operatorPage, orNotFound } from '../features/admin/operator.server.ts'
@@ -69,21 +68,13 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   } catch (err) {
     return refused('shop', errorsOfRefusal(err), form)
   }
-  // Without the page's script a chosen logo comes with the save: the other fields are checked first.
-  const file = logoFileOf(form)
-  if (file) {
+  const logoErrors = await uploadLogoWithSave(admin, form, () => {
     const rest = brandEditSchema.omit({ logoUrl: true }).safeParse(brandEditFromForm(form))
-    if (!rest.success) return refused('brand', errorsOf(rest.error.issues), form)
-    const upload = await uploadLogo(admin, file)
-    if (upload.error !== null) return refused('brand', { logoUrl: upload.error }, form)
-    form.set('logoUrl', upload.logoUrl)
-  }
+    return rest.success ? null : errorsOf(rest.error.issues)
+  })
+  if (logoErrors) return refused('brand', logoErrors, form)
   const edit = brandEditSchema.safeParse(brandEditFromForm(form))
-  if (!edit.success) {
-    const errors = errorsOf(edit.error.issues)
-    if (!form.get('logoUrl') && errors.logoUrl) errors.logoUrl = NO_LOGO
-    return refused('brand', errors, form)
-  }
+  if (!edit.success) return refused('brand', brandErrorsOf(edit.error.issues, form), form)
   try {
     await admin.saveBrand(id, edit.data)
   } catch (err) {

@@ -1,13 +1,12 @@
 import { data, redirect } from 'react-router'
 import { brandCreateFromForm, brandCreateSchema } from '@haat/domain/admin/brand-edit'
 import {
+  brandErrorsOf,
   brandFormValues,
   isLogoUpload,
   logoAnswer,
-  logoFileOf,
   logoTooLarge,
-  NO_LOGO,
-  uploadLogo,
+  uploadLogoWithSave,
   type BrandFormValues,
 } from '../features/admin/brand-form.server.ts'
 import { errorsOf, errorsOfRefusal, type FormErrors } from '../features/admin/form-errors.ts'
@@ -35,23 +34,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (me.role !== 'admin') throw notFound()
   if (isLogoUpload(form)) return logoAnswer(admin, form)
 
-  const values = brandFormValues(form)
-  // Without the page's script the file comes with the save: the other fields are checked before it is
-  // uploaded for them.
-  const file = logoFileOf(form)
-  if (file) {
+  const logoErrors = await uploadLogoWithSave(admin, form, () => {
     const rest = brandCreateSchema.omit({ logoUrl: true }).safeParse(brandCreateFromForm(form))
-    if (!rest.success) return refused(errorsOf(rest.error.issues), values)
-    const upload = await uploadLogo(admin, file)
-    if (upload.error !== null) return refused({ logoUrl: upload.error }, values)
-    values.logoUrl = upload.logoUrl
-  }
+    return rest.success ? null : errorsOf(rest.error.issues)
+  })
+  const values = brandFormValues(form) // with the uploaded logo's URL when one came with the save
+  if (logoErrors) return refused(logoErrors, values)
   const create = brandCreateSchema.safeParse(values)
-  if (!create.success) {
-    const errors = errorsOf(create.error.issues)
-    if (!values.logoUrl && errors.logoUrl) errors.logoUrl = NO_LOGO
-    return refused(errors, values)
-  }
+  if (!create.success) return refused(brandErrorsOf(create.error.issues, form), values)
   let id: number
   try {
     id = (await admin.createBrand(create.data)).id

@@ -7,7 +7,7 @@ import { data } from 'react-router'
 import { brandCreateFromForm, type BrandEdit } from '@haat/domain/admin/brand-edit'
 import { MAX_PICTURE_BYTES } from '@haat/domain/admin/picture-limits'
 import type { AdminApi } from '../../lib/api/admin.ts'
-import { errorsOfRefusal } from './form-errors.ts'
+import { errorsOf, errorsOfRefusal, type FormErrors } from './form-errors.ts'
 
 export type BrandFormValues = BrandEdit & { slug: string }
 
@@ -66,3 +66,28 @@ export async function logoAnswer(admin: AdminApi, form: FormData) {
 
 /** An empty logo field says what to do rather than the URL rule. */
 export const NO_LOGO = 'Choose a logo file, or give its address'
+
+/** Without the page's script a chosen logo file comes with the save: `otherFieldErrors` checks the
+ * rest of the form first, then the file is uploaded and its URL becomes the form's logoUrl. The
+ * errors to answer with, or null to go on to the whole form's check. */
+export async function uploadLogoWithSave(
+  admin: AdminApi,
+  form: FormData,
+  otherFieldErrors: () => FormErrors | null,
+): Promise<FormErrors | null> {
+  const file = logoFileOf(form)
+  if (!file) return null
+  const errors = otherFieldErrors()
+  if (errors) return errors
+  const upload = await uploadLogo(admin, file)
+  if (upload.error !== null) return { logoUrl: upload.error }
+  form.set('logoUrl', upload.logoUrl)
+  return null
+}
+
+/** The brand schema's issues as the form's errors, an empty logo field's as NO_LOGO. */
+export function brandErrorsOf(issues: Parameters<typeof errorsOf>[0], form: FormData): FormErrors {
+  const errors = errorsOf(issues)
+  if (!String(form.get('logoUrl') ?? '').trim() && errors.logoUrl) errors.logoUrl = NO_LOGO
+  return errors
+}

@@ -27,6 +27,14 @@ export type AdminApi = ReturnType<typeof adminApi>
 
 export function adminApi(api: ApiTransport, token: string) {
   const headers = { authorization: `Bearer ${token}` }
+  // A picture is sent as the body itself, through the API's shared picture checks (banners, logos).
+  const uploadPicture = (path: string) => (picture: Uint8Array, type: string) =>
+    api<StoredPictureAnswer>({
+      method: 'POST',
+      path,
+      headers: { ...headers, 'content-type': type },
+      body: picture,
+    })
   return {
     me: () => api<OperatorView & { csrfToken: string }>({ path: '/admin/me', headers }),
     orders: (query: Record<string, QueryValue>) =>
@@ -89,13 +97,7 @@ export function adminApi(api: ApiTransport, token: string) {
       api<AdminBanner>({ method: 'PUT', path: `/admin/banners/${slot}`, headers, body }),
     moveBanner: (slot: number, body: BannerMove) =>
       api<AdminBannerList>({ method: 'POST', path: `/admin/banners/${slot}/move`, headers, body }),
-    uploadBannerPicture: (picture: Uint8Array, type: string) =>
-      api<StoredPictureAnswer>({
-        method: 'POST',
-        path: '/admin/banners/pictures',
-        headers: { ...headers, 'content-type': type },
-        body: picture,
-      }),
+    uploadBannerPicture: uploadPicture('/admin/banners/pictures'),
     brands: () => api<AdminBrandList>({ path: '/admin/brands', headers }),
     brand: (id: number) => api<AdminBrand>({ path: `/admin/brands/${id}`, headers }),
     saveBrand: (id: number, body: BrandEdit) =>
@@ -107,12 +109,6 @@ export function adminApi(api: ApiTransport, token: string) {
     createBrand: (body: BrandCreate) =>
       api<AdminBrand>({ method: 'POST', path: '/admin/brands', headers, body }),
     deleteBrand: (id: number) => api<unknown>({ method: 'DELETE', path: `/admin/brands/${id}`, headers }),
-    uploadBrandLogo: (picture: Uint8Array, type: string) =>
-      api<StoredPictureAnswer>({
-        method: 'POST',
-        path: '/admin/brands/logos',
-        headers: { ...headers, 'content-type': type },
-        body: picture,
-      }),
+    uploadBrandLogo: uploadPicture('/admin/brands/logos'),
   }
 }
