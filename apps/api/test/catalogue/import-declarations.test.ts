@@ -2,14 +2,13 @@
 // the product answer shows them, and `catalogue declarations` warns of what the catalogue lacks.
 import { beforeAll, describe, expect, test } from 'vitest'
 import { runDeclarations } from '../../src/catalogue/commands/declarations-command.ts'
-import { buildImportStore } from './import-support.ts'
+import { buildImportStore, catalogueFile as file } from './import-support.ts'
 
 let ctx: Awaited<ReturnType<typeof buildImportStore>>
 beforeAll(async () => {
   ctx = await buildImportStore()
 })
 
-const file = (products: unknown[]) => JSON.stringify({ version: 1, products }, null, 2)
 const declarations = {
   mrp: 650,
   countryOfOrigin: 'India',

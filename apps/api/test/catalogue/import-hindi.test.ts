@@ -4,14 +4,13 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, expect, test } from 'vitest'
 import { products } from '../../src/db/schema.ts'
-import { buildImportStore } from './import-support.ts'
+import { buildImportStore, catalogueFile as file } from './import-support.ts'
 
 let ctx: Awaited<ReturnType<typeof buildImportStore>>
 beforeAll(async () => {
   ctx = await buildImportStore()
 })
 
-const file = (list: unknown[]) => JSON.stringify({ version: 1, products: list }, null, 2)
 const honey = {
   slug: 'json-hindi-honey',
   title: 'Raw Forest Honey',

@@ -3,7 +3,7 @@
 import { count, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { products } from '../../src/db/schema.ts'
-import { buildImportStore } from './import-support.ts'
+import { buildImportStore, catalogueFile as file } from './import-support.ts'
 
 const HEAD =
   'Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Compare At Price,Variant Inventory Qty,Variant Inventory Tracker'
@@ -87,7 +87,6 @@ describe('rows that fail', () => {
 })
 
 describe('the JSON catalogue file', () => {
-  const file = (products: unknown[]) => JSON.stringify({ version: 1, products }, null, 2)
   const kettle = {
     slug: 'json-kettle',
     title: 'Copper Kettle',

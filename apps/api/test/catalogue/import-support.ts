@@ -16,6 +16,9 @@ import { build } from '../support/build.ts'
 export const EXPORT_DIR = fileURLToPath(new URL('../fixtures/shopify-export/', import.meta.url))
 export const EXPORT_CSV = readFileSync(join(EXPORT_DIR, 'products_export.csv'), 'utf8')
 
+/** The store's own catalogue file (JSON) holding these products. */
+export const catalogueFile = (products: unknown[]) => JSON.stringify({ version: 1, products }, null, 2)
+
 /** Call in beforeAll: the store lives for the test file. */
 export async function buildImportStore() {
   const mediaDir = mkdtempSync(join(tmpdir(), 'haat-import-media-'))
