@@ -9,9 +9,9 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { request as playwrightRequest, type Page } from '@playwright/test'
+import { request as playwrightRequest } from '@playwright/test'
 import { expect, test } from '../support/test.ts'
-import { screenshotsWanted } from '../support/screenshots-wanted.ts'
+import { adminShot as shot } from '../support/admin-store.ts'
 import { signIn } from '../support/sign-in.ts'
 import { startStore, type Store } from '../support/start-store.ts'
 
@@ -42,13 +42,6 @@ test.afterAll(() => {
   store?.stop()
   pictures?.close()
 })
-
-const shotsDir = fileURLToPath(new URL('../../docs/screenshots/admin', import.meta.url))
-async function shot(page: Page, name: string) {
-  if (!screenshotsWanted) return
-  await page.waitForLoadState('networkidle').catch(() => {})
-  await page.screenshot({ path: join(shotsDir, `${name}-${page.viewportSize()?.width}.png`), fullPage: true })
-}
 
 function exportCsv(project: string): string {
   const origin = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}`
