@@ -1,6 +1,6 @@
 // One store per request on the server (no state leaks between shoppers), one per tab in the browser.
 import { combineReducers, configureStore } from '@reduxjs/toolkit'
-import { useDispatch, useSelector } from 'react-redux'
+import { useDispatch, useSelector, useStore } from 'react-redux'
 import { authSlice } from './auth-slice.ts'
 import { cartSlice } from './cart-slice.ts'
 import { uiSlice } from './ui-slice.ts'
@@ -22,3 +22,4 @@ export type AppDispatch = AppStore['dispatch']
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>()
 export const useAppSelector = useSelector.withTypes<RootState>()
+export const useAppStore = useStore.withTypes<AppStore>()

@@ -26,7 +26,12 @@ export function BingeFeed(props: Props) {
   const { tapes, last, failed, loadMore } = useTapePages(props)
   const [current, setCurrent] = useState(0)
   const t = useT()
+  // The slides watch the feed as their viewport, so it is state; set from an effect, not a callback ref:
+  // state set while React commits is a synchronous update, which re-rendered every slide inside the
+  // hydration's own task (decision 0793).
+  const feed = useRef<HTMLDivElement>(null)
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null)
+  useEffect(() => setScroller(feed.current), [])
   const frame = useRef<HTMLDivElement>(null)
   useFeedHeight(frame)
   const isAudioOn = useAppSelector((s) => s.ui.isAudioOn)
@@ -57,7 +62,7 @@ export function BingeFeed(props: Props) {
         style={{ '--bar-h': TAPE_BAR_HEIGHT } as CSSProperties}
       >
         <div
-          ref={setScroller}
+          ref={feed}
           role="feed"
           aria-label={t('Binge: product videos')}
           tabIndex={0}

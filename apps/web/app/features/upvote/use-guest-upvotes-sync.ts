@@ -2,7 +2,7 @@
 import { useEffect } from 'react'
 import { GUEST_UPVOTES_KEY } from '@haat/domain/constants/storage-keys'
 import { parseGuestUpvotes } from '@haat/domain/rules/guest-upvotes'
-import { useAppDispatch, useAppSelector, type AppDispatch } from '../../store/store.ts'
+import { useAppStore, type AppDispatch } from '../../store/store.ts'
 import { readGuestUpvotes } from '../../lib/storage/guest-upvotes-storage.ts'
 import { upvotesActions } from '../../store/upvotes-slice.ts'
 
@@ -20,11 +20,13 @@ function listenToOtherTabs(dispatch: AppDispatch) {
   })
 }
 
+// The flag is read in the effect, not selected: a selected flag would re-render every voting component
+// (the whole product page) in one synchronous pass right after hydration, though a shopper who has not
+// voted sees nothing change (docs/performance.md, the hydration task).
 export function useGuestUpvotesSync(): void {
-  const loaded = useAppSelector((s) => s.upvotes.loaded)
-  const dispatch = useAppDispatch()
+  const store = useAppStore()
   useEffect(() => {
-    listenToOtherTabs(dispatch)
-    if (!loaded) dispatch(upvotesActions.guestListLoaded(readGuestUpvotes()))
-  }, [loaded, dispatch])
+    listenToOtherTabs(store.dispatch)
+    if (!store.getState().upvotes.loaded) store.dispatch(upvotesActions.guestListLoaded(readGuestUpvotes()))
+  }, [store])
 }

@@ -2,17 +2,21 @@
 // browser's IntersectionObserver instead of react-intersection-observer: this hook is on the product
 // page's first load, where the library cost ~1 KB of the 150 KB budget (decision 0281); the listing,
 // binge and home keep the library.
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
-/** `rootMargin` trims the top by the sticky header: a card only peeking out under it is out of view. */
+/** A ref object, not a callback ref that keeps the node in state: state set while React commits is a
+ *  synchronous update, which re-rendered the whole product page in the hydration's own task and forced
+ *  its lazy parts to hydrate there too (docs/performance.md, the hydration task). */
 export function useBuyCardInView(rootMargin = '-120px 0px 0px 0px') {
-  const [node, setNode] = useState<Element | null>(null)
+  // rootMargin trims the top by the sticky header: a card only peeking out under it is out of view.
+  const ref = useRef<HTMLElement>(null)
   const [inView, setInView] = useState(true) // as the server renders it: no bar before hydration
   useEffect(() => {
+    const node = ref.current
     if (!node || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver(([entry]) => setInView(!!entry?.isIntersecting), { rootMargin })
     observer.observe(node)
     return () => observer.disconnect()
-  }, [node, rootMargin])
-  return { ref: useCallback((el: Element | null) => setNode(el), []), inView }
+  }, [rootMargin])
+  return { ref, inView }
 }
