@@ -7,7 +7,16 @@ import { readFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 import { startProductionServer } from './production-server.ts'
 
-type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur: number; id?: string; args: any }
+type TraceEvent = {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  ts: number
+  dur: number
+  id?: string
+  args: any
+}
 type ProfileNode = { id: number; parent?: number; callFrame: { functionName: string; url: string } }
 
 const path = process.argv[2] ?? '/product/kesar-and-clay-speckled-stoneware-planter'
@@ -23,7 +32,12 @@ try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler']
+    const categories = [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'disabled-by-default-v8.cpu_profiler',
+    ]
     await browser.startTracing(page, { path: traceFile, categories })
     await page.goto(server.origin + path, { waitUntil: 'load' })
     await page.waitForTimeout(4000)
@@ -39,7 +53,9 @@ try {
 function report(run: number, events: TraceEvent[]) {
   // The page's main thread: the renderer thread that ran the page's own script.
   const thread = events.find(
-    (e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain' &&
+    (e) =>
+      e.name === 'thread_name' &&
+      e.args.name === 'CrRendererMain' &&
       events.some((x) => x.pid === e.pid && x.tid === e.tid && x.name === 'FunctionCall'),
   )
   if (!thread) return console.log(`run ${run}: no main thread in the trace`)
@@ -48,7 +64,9 @@ function report(run: number, events: TraceEvent[]) {
   const nodes = new Map<number, ProfileNode>()
   const samples: Array<[number, number]> = [] // [node id, µs since the profile's start]
   let at = 0
-  for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.pid === thread.pid && e.id === profile?.id)) {
+  for (const chunk of events.filter(
+    (e) => e.name === 'ProfileChunk' && e.pid === thread.pid && e.id === profile?.id,
+  )) {
     const cpu = chunk.args.data.cpuProfile ?? {}
     for (const n of cpu.nodes ?? []) nodes.set(n.id, n)
     const deltas: number[] = chunk.args.data.timeDeltas ?? []
@@ -73,7 +91,10 @@ function report(run: number, events: TraceEvent[]) {
       .filter(([label]) => !label.startsWith('(') && (!only || only.test(label)))
       .sort((a, b) => b[1] - a[1])
       .slice(0, 40)
-    console.log(`-- at ${((task.ts - t0) / 1000).toFixed(0)} ms: ${(task.dur / 1000).toFixed(0)} ms, ${inTask.length} samples`)
-    for (const [label, n] of top) console.log(`   ${String(Math.round((n / inTask.length) * 100)).padStart(3)}% ${label}`)
+    console.log(
+      `-- at ${((task.ts - t0) / 1000).toFixed(0)} ms: ${(task.dur / 1000).toFixed(0)} ms, ${inTask.length} samples`,
+    )
+    for (const [label, n] of top)
+      console.log(`   ${String(Math.round((n / inTask.length) * 100)).padStart(3)}% ${label}`)
   }
 }

@@ -10,7 +10,10 @@ const DEVANAGARI = 'U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20F0,U+25CC,U+A
 
 /** Regular and bold as installed (full and PostScript names); a variable system font answers to the family. */
 const WEIGHTS = [
-  { range: '100 549', local: ['Noto Sans Devanagari Regular', 'NotoSansDevanagari-Regular', 'Noto Sans Devanagari'] },
+  {
+    range: '100 549',
+    local: ['Noto Sans Devanagari Regular', 'NotoSansDevanagari-Regular', 'Noto Sans Devanagari'],
+  },
   { range: '550 900', local: ['Noto Sans Devanagari Bold', 'NotoSansDevanagari-Bold'] },
 ]
 

@@ -19,7 +19,9 @@ describe('devanagariFaceCss', () => {
       const src = /src:([^;]*);/.exec(f)?.[1] ?? ''
       const sources = src.split(/,(?=local|url)/)
       expect(sources[0]).toMatch(/^local\('Noto Sans Devanagari (Regular|Bold)'\)$/)
-      expect(sources.at(-1)).toMatch(/^url\(\S*noto-sans-devanagari\S*\.woff2\) format\('woff2-variations'\)$/)
+      expect(sources.at(-1)).toMatch(
+        /^url\(\S*noto-sans-devanagari\S*\.woff2\) format\('woff2-variations'\)$/,
+      )
     }
   })
 
