@@ -2,10 +2,11 @@
 // there is none (issue 17 §4, decision 0782). Both carry this phone's referral code (?ref=), added
 // once the page runs in the browser, with the store's address; the server's HTML has the path alone.
 import { Check, Link2, MessageCircle, Share2 } from 'lucide-react'
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 import { whatsAppLink, withReferral } from '@haat/domain/rules/referral'
 import { shareCode } from './share-code.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
+import { useBrowserValue } from '../../lib/use-browser-value.ts'
 
 type Props = {
   /** What the message says before the link: 'Kumkumadi Tailam, ₹699 on Haat'. */
@@ -22,18 +23,13 @@ const button =
 const icon =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-400'
 
-const noSubscription = () => () => {}
 const hasShareSheet = () => typeof navigator.share === 'function'
 
 export function ShareButtons({ text, path, compact = false }: Props) {
   // Read in the browser only (the server has neither the phone's code nor its share sheet).
-  const code = useSyncExternalStore(noSubscription, shareCode, () => null)
-  const origin = useSyncExternalStore(
-    noSubscription,
-    () => window.location.origin,
-    () => '',
-  )
-  const sheet = useSyncExternalStore(noSubscription, hasShareSheet, () => false)
+  const code = useBrowserValue(shareCode, null)
+  const origin = useBrowserValue(() => window.location.origin, '')
+  const sheet = useBrowserValue(hasShareSheet, false)
   const [note, setNote] = useState('')
   const t = useT()
   const link = origin ? withReferral(`${origin}${path}`, code) : path
