@@ -29,13 +29,14 @@ export async function createWebServer({ env, database, dev = false, withPages = 
   await app.register(metricsPlugin) // times pages, sign-in and API alike (GET /metrics, decision 0702)
   await app.register(hardening, { env, dev }) // security headers (CSP nonce for the pages), CORS for /api
   // br/gzip for HTML, JSON, JS, CSS and SVG. Sync flush keeps streamed HTML (deferred data) streaming.
+  // Brotli 5: 7–9 % fewer bytes than 4 on our pages for ~0.3 ms more a page (decision 0795).
   await app.register(compress, {
     global: true,
     encodings: ['br', 'gzip'],
     zlibOptions: { flush: constants.Z_SYNC_FLUSH },
     brotliOptions: {
       flush: constants.BROTLI_OPERATION_FLUSH,
-      params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
     },
   })
   // Votes the API records empty the page cache; views of stored product pages reach the API's counter.
