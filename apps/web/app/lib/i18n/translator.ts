@@ -7,8 +7,11 @@ import type { Locale } from './locale.ts'
 export type Catalogue = Record<string, MessagePart[]>
 export type Translate = (message: string, values?: Values) => string
 
+// One rule set a language: every component's useT() makes a translator, hundreds a server render.
+const pluralRules: Partial<Record<Locale, Intl.PluralRules>> = {}
+
 export function translator(locale: Locale, catalogue: Catalogue): Translate {
-  const plurals = new Intl.PluralRules(locale)
+  const plurals = (pluralRules[locale] ??= new Intl.PluralRules(locale))
   return (message, values = {}) => {
     const parts = catalogue[message]
     // Without its parsed form (no root data, e.g. a component tested alone) plain {arguments} still fill.
