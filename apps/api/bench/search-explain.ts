@@ -26,34 +26,40 @@ const call = (q: string) =>
     ? suggestSearch(db, q)
     : searchProducts(db, q, { page: 0, size: 10, filter: {}, order: 'relevance' }, nobody)
 
-type Plan = { Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number }; 'Execution Time': number }
+type Plan = {
+  Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number }
+  'Execution Time': number
+  'Planning Time': number
+}
 async function work(q: string) {
   statements.length = 0
   await call(q)
-  const sum = { statements: statements.length, buffers: 0, ms: 0 }
+  const sum = { statements: statements.length, buffers: 0, ms: 0, planMs: 0 }
   for (const s of [...statements]) {
     const { rows } = await pool.query(`explain (analyze, buffers, format json) ${s.text}`, s.params)
     const [plan] = (rows[0] as { 'QUERY PLAN': Plan[] })['QUERY PLAN']
     sum.buffers += plan!.Plan['Shared Hit Blocks'] + plan!.Plan['Shared Read Blocks']
     sum.ms += plan!['Execution Time']
+    sum.planMs += plan!['Planning Time']
   }
   return sum
 }
 
 if (query === '@set') {
-  const total = { statements: 0, buffers: 0, ms: 0 }
+  const total = { statements: 0, buffers: 0, ms: 0, planMs: 0 }
   const each: Array<{ q: string; buffers: number }> = []
   for (const { q } of relevanceSet.queries) {
     const w = await work(q)
     total.statements += w.statements
     total.buffers += w.buffers
     total.ms += w.ms
+    total.planMs += w.planMs
     each.push({ q, buffers: w.buffers })
   }
   const n = relevanceSet.queries.length
   each.sort((a, b) => b.buffers - a.buffers)
   console.log(
-    `${mode} over ${n} queries: ${(total.statements / n).toFixed(1)} statements, ${(total.buffers / n).toFixed(0)} buffers, ${(total.ms / n).toFixed(2)} ms in the database a query; most: ${each
+    `${mode} over ${n} queries: ${(total.statements / n).toFixed(1)} statements, ${(total.buffers / n).toFixed(0)} buffers, ${(total.ms / n).toFixed(2)} ms executing and ${(total.planMs / n).toFixed(2)} ms planning a query; most: ${each
       .slice(0, 5)
       .map((e) => `"${e.q}" ${e.buffers}`)
       .join(', ')}`,
