@@ -10,8 +10,9 @@ declare module 'autocannon' {
     duration?: number
     requests?: {
       method?: string
-      setupRequest?: (req: Request) => Request
-      onResponse?: (status: number, body: unknown, context: unknown, headers: Record<string, string>) => void
+      /** context: one object per connection, also handed to onResponse */
+      setupRequest?: (req: Request, context: any) => Request
+      onResponse?: (status: number, body: unknown, context: any, headers: Record<string, string>) => void
     }[]
   }
   type Result = {

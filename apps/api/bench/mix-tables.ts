@@ -22,8 +22,8 @@ export function mixTable(rows: MixRow[]): string {
   const lines = rows
     .filter((r) => r.mix)
     .map(({ products, kind, mix, load }) => {
-      const { mix: m, bare: b, memory: r, urls } = mix!
-      return `| ${products} | ${kind} | ${urls} | ${cells(m)} | ${m.errors} | ${percent(m.cacheShare)} | ${percent(ratio(m, b))} | ${cells(b)} | ${mb(r.startMb)} / ${mb(r.steadyMb)} / ${mb(r.peakMb)} | ${m.votes.toFixed(1)} | ${load.toFixed(1)} |`
+      const { mix: m, bare: b, memory: r, heap: h, urls } = mix!
+      return `| ${products} | ${kind} | ${urls} | ${cells(m)} | ${m.errors} | ${percent(m.cacheShare)} | ${percent(m.pageShare)}: ${percent(m.pageCacheShare)} / ${percent(m.apiCacheShare)} | ${percent(ratio(m, b))} | ${cells(b)} | ${mb(r.startMb)} / ${mb(r.steadyMb)} / ${mb(r.peakMb)} | ${mb(h.heapUsedMb)} / ${mb(h.heapTotalMb)} / ${mb(h.externalMb)} | ${m.votes.toFixed(1)} | ${load.toFixed(1)} |`
     })
   if (!lines.length) return ''
   const names = [
@@ -34,10 +34,12 @@ export function mixTable(rows: MixRow[]): string {
     'p50 / p99 ms',
     'errors',
     'cache share',
+    'pages: share of requests, cache share pages / API',
     'mix / bare',
     'bare req/s',
     'p50 / p99 ms',
     'RSS MB before / steady / peak',
+    'V8 heap MB used / reserved, outside it',
     'votes/s',
     'load',
   ]

@@ -10,15 +10,26 @@ import { forkChild, startWebServer } from './children.ts'
 import type { Figures, LoadShape } from './measure.ts'
 import { mixCatalogue, seeded, zipf } from './mix-urls.ts'
 import type { PreparedCopy } from './prepared-database.ts'
+import { readHeap, BENCH_METRICS_TOKEN, type Heap } from './server-heap.ts'
 import { sampleMemory, type Memory } from './server-memory.ts'
 import { BROWSER_HEADERS } from './ttfb-load.ts'
 
 export type MixOptions = { voterShare: number; votesPerSecond: number }
 export type MixResult = {
   urls: number
-  mix: Figures & { cacheShare: number; votes: number; voteErrors: number }
+  mix: Figures & {
+    cacheShare: number
+    /** Share of requests that were pages, and the share of pages and of API answers from a stored copy. */
+    pageShare: number
+    pageCacheShare: number
+    apiCacheShare: number
+    votes: number
+    voteErrors: number
+  }
   bare: Figures
   memory: Memory
+  /** The V8 heap and memory outside it, once the mix has ended. */
+  heap: Heap
 }
 
 const SIGNED_IN = 40
@@ -34,15 +45,22 @@ async function load(
 ) {
   let answered = 0
   let stored = 0
+  // Pages and API answers apart: which of the two sends the misses down the slow path.
+  const kinds = { pages: { answered: 0, stored: 0 }, api: { answered: 0, stored: 0 } }
   const requests = [
     {
-      setupRequest: (req: { path: string }) => {
+      setupRequest: (req: { path: string }, ctx: { page?: boolean }) => {
         const path = paths()
+        ctx.page = !path.startsWith('/api/')
         return { ...req, path, headers: headers(path) }
       },
-      onResponse: (_status: number, _body: unknown, _ctx: unknown, h: Record<string, string>) => {
+      onResponse: (_status: number, _body: unknown, ctx: { page?: boolean }, h: Record<string, string>) => {
+        const kind = ctx.page ? kinds.pages : kinds.api
         answered++
-        if (h['x-cache'] === 'HIT') stored++
+        kind.answered++
+        if (h['x-cache'] !== 'HIT') return
+        stored++
+        kind.stored++
       },
     },
   ]
@@ -51,6 +69,7 @@ async function load(
   // not a cold start's.
   await autocannon({ ...common, duration: warmUp })
   answered = stored = 0
+  for (const kind of Object.values(kinds)) kind.answered = kind.stored = 0
   const r = await autocannon({ ...common, duration: shape.duration })
   const figures = {
     rps: r.requests.average,
@@ -58,7 +77,14 @@ async function load(
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
   }
-  return { ...figures, cacheShare: answered ? stored / answered : 0 }
+  const share = (k: { answered: number; stored: number }) => (k.answered ? k.stored / k.answered : 0)
+  return {
+    ...figures,
+    cacheShare: answered ? stored / answered : 0,
+    pageShare: answered ? kinds.pages.answered / answered : 0,
+    pageCacheShare: share(kinds.pages),
+    apiCacheShare: share(kinds.api),
+  }
 }
 
 export async function benchMix(
@@ -72,7 +98,12 @@ export async function benchMix(
     ? { DATABASE_URL: copy.databaseUrl }
     : { DATA_DIR: copy.dataDir!, DATABASE_URL: '' }
   // Guests may vote 60 times a minute per address; the benchmark is one address, so the limit is lifted.
-  const web = await startWebServer({ ...database, ...issuer.env, GUEST_VOTE_RATE_LIMIT: '1000000000' })
+  const web = await startWebServer({
+    ...database,
+    ...issuer.env,
+    GUEST_VOTE_RATE_LIMIT: '1000000000',
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
+  })
   const random = seeded(6)
   const pickUrl = zipf(catalogue.urls.length, random)
   const pickProduct = zipf(catalogue.popularIds.length, random)
@@ -114,6 +145,7 @@ export async function benchMix(
       clearInterval(voting)
     }
     const rss = memory.stop()
+    const heap = await readHeap(web.origin)
     // The bare ceiling: the same bytes for the 300 most asked URLs, asked with the same popularity.
     const top = catalogue.urls.slice(0, 300)
     const bareServer = await forkChild<{ address: string }>('./serve-bare.ts', [web.origin, ...top])
@@ -131,6 +163,7 @@ export async function benchMix(
         mix: { ...mix, votes: votes / (shape.duration + WARM_UP_S), voteErrors },
         bare,
         memory: rss,
+        heap,
       }
     } finally {
       await bareServer.stop()
