@@ -8,4 +8,6 @@ export NODE_ENV="${NODE_ENV:-production}"
 # Settings from a .env file next to the README, when there is one (.env.example lists them).
 env_file=()
 [ -f .env ] && env_file=(--env-file=.env)
-exec node "${env_file[@]}" apps/web/server.ts
+# V8 flags the store runs with (a smaller young generation: ~140 MB less resident, decision 0797).
+read -r -a node_options < apps/web/server.node-options
+exec node "${node_options[@]}" "${env_file[@]}" apps/web/server.ts

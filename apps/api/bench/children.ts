@@ -1,6 +1,7 @@
 // Benchmark servers run in child processes, so the load generator (this process) does not share a
 // thread with what it measures.
 import { fork, spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 
@@ -39,7 +40,9 @@ export function freePort(): Promise<number> {
 export async function startWebServer(env: Record<string, string>) {
   const port = await freePort()
   const root = fileURLToPath(new URL('../../..', import.meta.url))
-  const child = spawn(process.execPath, ['apps/web/server.ts'], {
+  // With the V8 flags the store is started with (scripts/start.sh, decision 0797).
+  const flags = readFileSync(new URL('../../web/server.node-options', import.meta.url), 'utf8').trim()
+  const child = spawn(process.execPath, [...flags.split(/\s+/), 'apps/web/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

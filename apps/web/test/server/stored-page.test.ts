@@ -1,0 +1,29 @@
+// Stored pages are compressed with a window no larger than the page (decision 0797): the bytes come back
+// whole through both encodings, and the window never falls below what the page needs.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { compressPage, windowBitsFor } from '../../server/page-cache/stored-page.ts'
+
+describe('windowBitsFor', () => {
+  it('covers the whole page, between 64 KB and 4 MB', () => {
+    expect(windowBitsFor(10)).toBe(16)
+    expect(windowBitsFor(100_000)).toBe(17)
+    expect(2 ** windowBitsFor(300_000)).toBeGreaterThanOrEqual(300_000)
+    expect(windowBitsFor(50_000_000)).toBe(22)
+  })
+})
+
+describe('compressPage', () => {
+  it('gives back the page byte for byte through brotli and gzip', async () => {
+    // Repeats far apart: a too-small window would still decode, so also check brotli found them.
+    const part = Array.from({ length: 2000 }, (_, i) => `<li data-i="${(i * 7919) % 4099}">₹${i}</li>`).join(
+      '',
+    )
+    const body = Buffer.from(part + part)
+    const { br, gzip } = await compressPage(body)
+    expect(brotliDecompressSync(br).equals(body)).toBe(true)
+    expect(gunzipSync(gzip).equals(body)).toBe(true)
+    const half = await compressPage(Buffer.from(part))
+    expect(br.length).toBeLessThan(half.br.length * 1.05) // the second copy cost almost nothing
+  })
+})
