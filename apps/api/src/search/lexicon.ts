@@ -55,35 +55,47 @@ function candidatesOf(words: QueryWord[]): string[] {
   return [...out]
 }
 
+const none = sql`'[]'::json`
+
+/** One statement (one round trip, one plan): the known words, the synonyms, the completions of the last
+ *  word and the close spellings of each unknown word, each as a JSON list. */
 export async function readLexicon(db: Db, words: QueryWord[], completeLast: boolean): Promise<Lexicon> {
   const last = words.at(-1)?.folded ?? ''
-  const [known, synonyms, completions] = await Promise.all([
-    db.execute(
-      sql`select word, display from search_words where word = any(${textArray(candidatesOf(words))})`,
-    ),
-    db.execute(sql`select folded, direction, source from search_synonyms
-                   where folded && ${textArray(ngramsOf(words))}`),
+  const spelled = [...new Set(words.map((w) => w.folded).filter((f) => f.length >= 4))]
+  const completions =
     completeLast && last.length >= 2
-      ? db.execute(sql`select word from search_words where word like ${last + '%'}
-                       order by length(word), word limit 12`)
-      : { rows: [] },
-  ])
-  const knownMap = new Map(rowsOf<{ word: string; display: string }>(known).map((r) => [r.word, r.display]))
-  const unknown = words.map((w) => w.folded).filter((f) => !knownMap.has(f) && f.length >= 4)
-  const neighbours: Lexicon['neighbours'] = new Map()
-  if (unknown.length) {
-    const rows = rowsOf<{ tok: string; word: string; display: string }>(
-      await db.execute(sql`select t.tok, w.word, w.display from unnest(${textArray(unknown)}) as t(tok)
-        cross join lateral (select word, display from search_words where word % t.tok
-                            order by similarity(word, t.tok) desc limit 15) as w`),
-    )
-    for (const { tok, word, display } of rows)
-      neighbours.set(tok, [...(neighbours.get(tok) ?? []), { word, display }])
-  }
+      ? sql`(select coalesce(json_agg(word order by length(word), word), '[]'::json) from
+             (select word from search_words where word like ${last + '%'} order by length(word), word limit 12) c)`
+      : none
+  const neighbours = spelled.length
+    ? sql`(select coalesce(json_agg(json_build_object('tok', t.tok, 'word', w.word, 'display', w.display)
+                                    order by t.ord, w.sim desc, w.word), '[]'::json)
+           from unnest(${textArray(spelled)}) with ordinality as t(tok, ord)
+           cross join lateral (select word, display, similarity(word, t.tok) as sim from search_words
+                               where word % t.tok order by similarity(word, t.tok) desc limit 15) as w
+           where not exists (select 1 from search_words k where k.word = t.tok))`
+    : none
+  const result = await db.execute(sql`select
+    (select coalesce(json_agg(json_build_object('word', word, 'display', display)), '[]'::json)
+       from search_words where word = any(${textArray(candidatesOf(words))})) as known,
+    (select coalesce(json_agg(json_build_object('folded', folded, 'direction', direction, 'source', source)),
+                     '[]'::json)
+       from search_synonyms where folded && ${textArray(ngramsOf(words))}) as synonyms,
+    ${completions} as completions,
+    ${neighbours} as neighbours`)
+  const [row] = rowsOf<{
+    known: Array<{ word: string; display: string }>
+    synonyms: SynonymRow[]
+    completions: string[]
+    neighbours: Array<{ tok: string; word: string; display: string }>
+  }>(result)
+  const found: Lexicon['neighbours'] = new Map()
+  for (const { tok, word, display } of row!.neighbours)
+    found.set(tok, [...(found.get(tok) ?? []), { word, display }])
   return {
-    known: knownMap,
-    neighbours,
-    completions: rowsOf<{ word: string }>(completions).map((r) => r.word),
-    synonyms: rowsOf<SynonymRow>(synonyms),
+    known: new Map(row!.known.map((r) => [r.word, r.display])),
+    neighbours: found,
+    completions: row!.completions,
+    synonyms: row!.synonyms,
   }
 }
