@@ -13,8 +13,7 @@ import pg from 'pg'
 import { POSTGRES_SESSION_OPTIONS, type Db } from '../src/db/client.ts'
 import * as schema from '../src/db/schema.ts'
 import { seedSynonymsIfEmpty } from '../src/search/seed-synonyms.ts'
-import { searchProducts } from '../src/services/search-products.ts'
-import { suggestSearch } from '../src/services/suggest-search.ts'
+import { searchCalls } from './search-calls.ts'
 import relevanceSet from '../test/search/relevance-set.json' with { type: 'json' }
 
 const url = process.env.DATABASE_URL
@@ -25,11 +24,7 @@ const RATE = Number(process.argv[2] ?? 20)
 const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS, options: POSTGRES_SESSION_OPTIONS })
 const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db
 const queries = relevanceSet.queries.map((q) => q.q)
-const nobody = { voterKey: null, productIds: new Set<number>() }
-const calls = {
-  search: (q: string) => searchProducts(db, q, { page: 0, size: 10, filter: {}, order: 'relevance' }, nobody),
-  suggest: (q: string) => suggestSearch(db, q),
-}
+const calls = searchCalls(db)
 const load = () => loadavg()[0]!.toFixed(2)
 
 function report(name: string, times: number[], started: string) {

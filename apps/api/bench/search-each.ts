@@ -6,8 +6,7 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { POSTGRES_SESSION_OPTIONS, type Db } from '../src/db/client.ts'
 import * as schema from '../src/db/schema.ts'
-import { searchProducts } from '../src/services/search-products.ts'
-import { suggestSearch } from '../src/services/suggest-search.ts'
+import { searchCalls } from './search-calls.ts'
 import relevanceSet from '../test/search/relevance-set.json' with { type: 'json' }
 
 const url = process.env.DATABASE_URL
@@ -16,11 +15,7 @@ const mode = process.argv[2] === 'search' ? 'search' : 'suggest'
 const TARGET_MS = mode === 'search' ? 20 : 10
 const pool = new pg.Pool({ connectionString: url, max: 8, options: POSTGRES_SESSION_OPTIONS })
 const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db
-const nobody = { voterKey: null, productIds: new Set<number>() }
-const call = (q: string) =>
-  mode === 'suggest'
-    ? suggestSearch(db, q)
-    : searchProducts(db, q, { page: 0, size: 10, filter: {}, order: 'relevance' }, nobody)
+const call = searchCalls(db)[mode]
 
 const queries = relevanceSet.queries.map((q) => q.q)
 for (const q of queries) await call(q)

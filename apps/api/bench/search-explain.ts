@@ -8,8 +8,7 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { POSTGRES_SESSION_OPTIONS, type Db } from '../src/db/client.ts'
 import * as schema from '../src/db/schema.ts'
-import { searchProducts } from '../src/services/search-products.ts'
-import { suggestSearch } from '../src/services/suggest-search.ts'
+import { searchCalls } from './search-calls.ts'
 import relevanceSet from '../test/search/relevance-set.json' with { type: 'json' }
 
 const url = process.env.DATABASE_URL
@@ -19,12 +18,7 @@ const pool = new pg.Pool({ connectionString: url, max: 4, options: POSTGRES_SESS
 const statements: Array<{ text: string; params: unknown[] }> = []
 const logger = { logQuery: (text: string, params: unknown[]) => statements.push({ text, params }) }
 const db = drizzle({ client: pool, schema, casing: 'snake_case', logger }) as unknown as Db
-const nobody = { voterKey: null, productIds: new Set<number>() }
-
-const call = (q: string) =>
-  mode === 'suggest'
-    ? suggestSearch(db, q)
-    : searchProducts(db, q, { page: 0, size: 10, filter: {}, order: 'relevance' }, nobody)
+const call = searchCalls(db)[mode === 'suggest' ? 'suggest' : 'search']
 
 type Plan = {
   Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number }
