@@ -72,7 +72,7 @@ export async function readLexicon(db: Db, words: QueryWord[], completeLast: bool
                                     order by t.ord, w.sim desc, w.word), '[]'::json)
            from unnest(${textArray(spelled)}) with ordinality as t(tok, ord)
            cross join lateral (select word, display, similarity(word, t.tok) as sim from search_words
-                               where word % t.tok order by similarity(word, t.tok) desc limit 15) as w
+                               where word % t.tok order by sim desc limit 15) as w
            where not exists (select 1 from search_words k where k.word = t.tok))`
     : none
   const result = await db.execute(sql`select
