@@ -90,8 +90,8 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
       const type = String(reply.getHeader('content-type') ?? '')
       const policy = reply.raw.getHeader('content-security-policy')
       const html = type.startsWith('text/html')
-      const pinned = html ? pinInlineScripts(body.toString('utf8'), req.cspNonce) : null
-      const compressed = await compressPage(pinned ? Buffer.from(pinned.html) : body)
+      const pinned = html ? pinInlineScripts(body, req.cspNonce) : null
+      const compressed = await compressPage(pinned?.html ?? body)
       if (changedSince()) return
       const now = Date.now()
       pages.set(render.key, {

