@@ -22,8 +22,8 @@ export function mixTable(rows: MixRow[]): string {
   const lines = rows
     .filter((r) => r.mix)
     .map(({ products, kind, mix, load }) => {
-      const { mix: m, bare: b, memory: r, heap: h, urls } = mix!
-      return `| ${products} | ${kind} | ${urls} | ${cells(m)} | ${m.errors} | ${percent(m.cacheShare)} | ${percent(m.pageShare)}: ${percent(m.pageCacheShare)} / ${percent(m.apiCacheShare)} | ${percent(ratio(m, b))} | ${cells(b)} | ${mb(r.startMb)} / ${mb(r.steadyMb)} / ${mb(r.peakMb)} | ${mb(h.heapUsedMb)} / ${mb(h.heapTotalMb)} / ${mb(h.externalMb)} | ${m.votes.toFixed(1)} | ${load.toFixed(1)} |`
+      const { mix: m, bare: b, memory: r, heap: h, loop: l, live: v, urls } = mix!
+      return `| ${products} | ${kind} | ${urls} | ${cells(m)} | ${m.errors} | ${percent(m.cacheShare)} | ${percent(m.pageShare)}: ${percent(m.pageCacheShare)} / ${percent(m.apiCacheShare)} | ${percent(ratio(m, b))} | ${cells(b)} | ${mb(r.startMb)} / ${mb(r.steadyMb)} / ${mb(r.peakMb)} | ${mb(h.heapUsedMb)} / ${mb(h.heapTotalMb)} / ${mb(h.externalMb)} | ${mb(l.p50Ms)} / ${mb(l.p99Ms)} / ${mb(l.maxMs)} | ${mb(v.p50Ms)} / ${mb(v.p99Ms)} / ${mb(v.maxMs)} | ${m.votes.toFixed(1)} | ${load.toFixed(1)} |`
     })
   if (!lines.length) return ''
   const names = [
@@ -40,6 +40,8 @@ export function mixTable(rows: MixRow[]): string {
     'p50 / p99 ms',
     'RSS MB before / steady / peak',
     'V8 heap MB used / reserved, outside it',
+    'event-loop delay ms p50 / p99 / max',
+    '/api/live during the mix ms p50 / p99 / max',
     'votes/s',
     'load',
   ]

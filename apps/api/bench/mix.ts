@@ -10,7 +10,8 @@ import { forkChild, startWebServer } from './children.ts'
 import type { Figures, LoadShape } from './measure.ts'
 import { mixCatalogue, seeded, zipf } from './mix-urls.ts'
 import type { PreparedCopy } from './prepared-database.ts'
-import { readHeap, BENCH_METRICS_TOKEN, type Heap } from './server-heap.ts'
+import { startLiveProbe, type Probe } from './live-probe.ts'
+import { readServerMetrics, BENCH_METRICS_TOKEN, type EventLoop, type Heap } from './server-metrics.ts'
 import { sampleMemory, type Memory } from './server-memory.ts'
 import { BROWSER_HEADERS } from './ttfb-load.ts'
 
@@ -30,6 +31,9 @@ export type MixResult = {
   memory: Memory
   /** The V8 heap and memory outside it, once the mix has ended. */
   heap: Heap
+  /** During the measured run: the server's event-loop delay, and what a request needing no work waited. */
+  loop: EventLoop
+  live: Probe
 }
 
 const SIGNED_IN = 40
@@ -42,6 +46,7 @@ async function load(
   paths: () => string,
   headers: (path: string) => Record<string, string>,
   shape: LoadShape,
+  measuring: { start(): Promise<void> } = { start: async () => {} },
 ) {
   // Pages and API answers apart: which of the two sends the misses down the slow path.
   const kinds = { pages: { answered: 0, stored: 0 }, api: { answered: 0, stored: 0 } }
@@ -64,6 +69,7 @@ async function load(
   // not a cold start's.
   await autocannon({ ...common, duration: warmUp })
   for (const kind of Object.values(kinds)) kind.answered = kind.stored = 0
+  await measuring.start()
   const r = await autocannon({ ...common, duration: shape.duration })
   const figures = {
     rps: r.requests.average,
@@ -135,13 +141,22 @@ export async function benchMix(
     }, 1000 / options.votesPerSecond)
     const memory = sampleMemory(web.pid)
     let mix
+    let probe: ReturnType<typeof startLiveProbe> | undefined
+    // Reading /metrics once the warm-up ends resets its event-loop histogram: the next read is the run's.
+    const measuring = {
+      start: async () => {
+        await readServerMetrics(web.origin)
+        probe = startLiveProbe(web.origin, 20)
+      },
+    }
     try {
-      mix = await load(WARM_UP_S, web.origin, () => catalogue.urls[pickUrl()]!, headers, shape)
+      mix = await load(WARM_UP_S, web.origin, () => catalogue.urls[pickUrl()]!, headers, shape, measuring)
     } finally {
       clearInterval(voting)
     }
+    const live = probe!.stop()
     const rss = memory.stop()
-    const heap = await readHeap(web.origin)
+    const { heap, loop } = await readServerMetrics(web.origin)
     // The bare ceiling: the same bytes for the 300 most asked URLs, asked with the same popularity.
     const top = catalogue.urls.slice(0, 300)
     const bareServer = await forkChild<{ address: string }>('./serve-bare.ts', [web.origin, ...top])
@@ -160,6 +175,8 @@ export async function benchMix(
         bare,
         memory: rss,
         heap,
+        loop,
+        live,
       }
     } finally {
       await bareServer.stop()

@@ -1,22 +1,35 @@
-// Where a server's memory is, read from its own /metrics (prom-client's default collectors): the V8 heap
-// (used and reserved) and memory outside it (buffers, PGlite's WebAssembly memory), next to the RSS.
+// What a server says of itself on its /metrics (prom-client's default collectors): where its memory is
+// (the V8 heap, used and reserved, and memory outside it: buffers, PGlite's WebAssembly memory) and how
+// long its event loop was held up since the last read (the collector resets its histogram on each read,
+// so a read before a run and one after give the run's own figures).
 export const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789'
 
 export type Heap = { heapUsedMb: number; heapTotalMb: number; externalMb: number }
+/** Event-loop delay (monitorEventLoopDelay, 20 ms resolution): how late a timer fired, in ms. */
+export type EventLoop = { p50Ms: number; p99Ms: number; maxMs: number }
 
-const gauge = (text: string, name: string) => {
+const gauge = (text: string, name: string, scale: number) => {
   const value = new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)`, 'm').exec(text)?.[1]
-  return value ? Number(value) / 1024 / 1024 : NaN
+  return value ? Number(value) * scale : NaN
 }
+const MB = 1 / 1024 / 1024
+const MS = 1000
 
-export async function readHeap(origin: string): Promise<Heap> {
+export async function readServerMetrics(origin: string): Promise<{ heap: Heap; loop: EventLoop }> {
   const res = await fetch(`${origin}/metrics`, {
     headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
   })
   const text = res.ok ? await res.text() : ''
   return {
-    heapUsedMb: gauge(text, 'nodejs_heap_size_used_bytes'),
-    heapTotalMb: gauge(text, 'nodejs_heap_size_total_bytes'),
-    externalMb: gauge(text, 'nodejs_external_memory_bytes'),
+    heap: {
+      heapUsedMb: gauge(text, 'nodejs_heap_size_used_bytes', MB),
+      heapTotalMb: gauge(text, 'nodejs_heap_size_total_bytes', MB),
+      externalMb: gauge(text, 'nodejs_external_memory_bytes', MB),
+    },
+    loop: {
+      p50Ms: gauge(text, 'nodejs_eventloop_lag_p50_seconds', MS),
+      p99Ms: gauge(text, 'nodejs_eventloop_lag_p99_seconds', MS),
+      maxMs: gauge(text, 'nodejs_eventloop_lag_max_seconds', MS),
+    },
   }
 }
