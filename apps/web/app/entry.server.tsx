@@ -8,6 +8,7 @@ import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import { CspNonce, cspNonceContext } from './lib/csp-nonce.ts'
+import { coalesceWrites } from './lib/http/coalesce-writes.server.ts'
 import { withoutModulePreloads } from './lib/http/without-module-preloads.server.ts'
 
 export const streamTimeout = 5_000
@@ -49,8 +50,9 @@ export default function handleRequest(
           })
           responseHeaders.set('Content-Type', 'text/html')
           const withoutPreloads = withoutModulePreloads() // decision 0412
-          withoutPreloads.pipe(body)
-          pipe(withoutPreloads)
+          const coalesced = coalesceWrites()
+          coalesced.pipe(withoutPreloads).pipe(body)
+          pipe(coalesced)
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
