@@ -40,8 +40,8 @@ export function mixTable(rows: MixRow[]): string {
     'p50 / p99 ms',
     'RSS MB before / steady / peak',
     'V8 heap MB used / reserved, outside it',
-    'event-loop delay ms p50 / p99 / max',
-    '/api/live during the mix ms p50 / p99 / max',
+    'at half the rate: event-loop delay ms p50 / p99 / max',
+    '/api/live ms p50 / p99 / max',
     'votes/s',
     'load',
   ]
