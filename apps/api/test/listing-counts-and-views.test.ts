@@ -1,7 +1,7 @@
 // Production settings the other tests turn off: listing totals and pages cached (decisions 0148, 0401;
 // moved by votes, 0640) and product views buffered until the next flush or shutdown (decision 0145).
 import { eq } from 'drizzle-orm'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { pageSchema } from '@haat/domain/catalog/page'
 import { productSummarySchema } from '@haat/domain/catalog/product'
 import { products } from '../src/db/schema.ts'
@@ -65,4 +65,23 @@ test('views still buffered at shutdown are written', async () => {
   expect(await views()).toBe(7)
   await app.close()
   expect(await views()).toBe(10)
+})
+
+test('an uncached listing is one statement for its page and one for both totals, none for totals once counted', async () => {
+  const { app, db } = await build({ LISTING_COUNT_CACHE_MS: '60000' })
+  const { brand, category } = await insertCatalogueBasics(db)
+  for (let i = 0; i < 3; i++) await insertProduct(db, { brandId: brand.id, categoryId: category.id })
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client
+  const statements = vi.spyOn(client, 'query')
+  const read = async (query: string) => {
+    statements.mockClear()
+    const res = await app.inject(`/api/product${query}`)
+    expect(res.statusCode).toBe(200)
+    return statements.mock.calls.length
+  }
+  expect(await read('?page=0&size=2')).toBe(2) // the page, and products + upvotes counted together
+  expect(await read('?page=1&size=2')).toBe(1) // same filter: its totals are known
+  // Another filter: its category found by name, then its page and its totals.
+  expect(await read(`?category=${category.paramName}&page=0&size=2`)).toBe(3)
+  statements.mockRestore()
 })

@@ -85,16 +85,14 @@ export function pageIdsSubquery(
     .as('page_ids')
 }
 
-export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(products).where(whereOf(filter))
-  return row?.n ?? 0
-}
-
-/** The listing header's total votes: upvotes summed over every product the filter matches. */
-export async function sumUpvotes(db: Db, filter: ProductFilter): Promise<number> {
+/** A listing's totals: every product the filter matches, and their upvotes summed (the header's votes). */
+export async function listingTotals(
+  db: Db,
+  filter: ProductFilter,
+): Promise<{ products: number; upvotes: number }> {
   const [row] = await db
-    .select({ n: sum(products.upvoteCount).mapWith(Number) })
+    .select({ products: count(), upvotes: sum(products.upvoteCount).mapWith(Number) })
     .from(products)
     .where(whereOf(filter))
-  return row?.n ?? 0
+  return { products: row?.products ?? 0, upvotes: row?.upvotes ?? 0 }
 }

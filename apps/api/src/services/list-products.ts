@@ -4,7 +4,7 @@ import type { ProductSummary } from '@haat/domain/catalog/product'
 import { LISTING_MAX_OFFSET, pageOffset, reachablePages } from '@haat/domain/rules/paging'
 import { DEFAULT_SORT_KEY, type SortKey } from '@haat/domain/rules/sort'
 import type { UpvoteLookup } from '../auth/viewer.ts'
-import { countProducts, sumUpvotes, type ProductFilter } from '../repositories/product-listing.ts'
+import { listingTotals, type ProductFilter } from '../repositories/product-listing.ts'
 import { loadSummaryPage } from '../repositories/product-summary-page.ts'
 import { withFilter } from './answer-filter.ts'
 import { markUpvoted } from './mark-upvoted.ts'
@@ -42,10 +42,14 @@ export async function listProducts(
       if (page.offset >= LISTING_MAX_OFFSET) return []
       return loadSummaryPage(db, filter, order, page)
     })
+  // Both totals come from one statement: a filter seen for the first time asks once for both, and when
+  // only the vote sum has lapsed (it lives shorter) the count rides along at no extra scan.
+  let totals: ReturnType<typeof listingTotals> | undefined
+  const both = () => (totals ??= listingTotals(db, filter))
   const [content, total, totalUpvotes] = await Promise.all([
     cards().then((c) => markUpvoted(db, c, upvotes, liveCounts)),
-    counts.get(key, () => countProducts(db, filter)),
-    voteSums.get(key, () => sumUpvotes(db, filter)),
+    counts.get(key, () => both().then((t) => t.products)),
+    voteSums.get(key, () => both().then((t) => t.upvotes)),
   ])
   return withFilter({ ...pageOf(content, request, total), totalUpvotes }, filter)
 }
