@@ -83,5 +83,8 @@ test('an uncached listing is one statement for its page and one for both totals,
   expect(await read('?page=1&size=2')).toBe(1) // same filter: its totals are known
   // Another filter: its category found by name, then its page and its totals.
   expect(await read(`?category=${category.paramName}&page=0&size=2`)).toBe(3)
+  statements.mockClear()
+  await app.inject(`/api/product/category/${category.paramName}?page=1&size=2`)
+  expect(statements.mock.calls.length).toBe(2) // the category by name once, and the page; totals known
   statements.mockRestore()
 })

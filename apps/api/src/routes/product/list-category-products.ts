@@ -5,7 +5,6 @@ import { z } from 'zod'
 import { pageSchema } from '@haat/domain/catalog/page'
 import { productSummarySchema } from '@haat/domain/catalog/product'
 import { notFound } from '../../http/errors.ts'
-import { findCategoriesByParamName } from '../../repositories/categories.ts'
 import { resolveListingFilter } from '../../services/listing-filter.ts'
 import { listProducts } from '../../services/list-products.ts'
 import { catalogOf, upvotesOf } from '../context.ts'
@@ -51,8 +50,9 @@ export async function listCategoryProductsRoute(app: FastifyInstance) {
     },
     async (req) => {
       const { name } = req.params
-      if (!(await findCategoriesByParamName(app.db, [name])).length) throw notFound('Category', name)
+      // One lookup: a name that is neither a category nor a subcategory resolves to no filter.
       const filter = await resolveListingFilter(app.db, { category: [name] })
+      if (!filter) throw notFound('Category', name)
       return listProducts(catalogOf(app), filter, req.query, upvotesOf(req))
     },
   )
