@@ -6,7 +6,7 @@ import { pageSchema } from '@haat/domain/catalog/page'
 import { productSummarySchema } from '@haat/domain/catalog/product'
 import { products } from '../src/db/schema.ts'
 import { build } from './support/build.ts'
-import { insertCatalogueBasics, insertProduct } from './support/factories.ts'
+import { insertCatalogueBasics, insertProduct, insertTag } from './support/factories.ts'
 
 const total = async (app: Awaited<ReturnType<typeof build>>['app'], query = '') =>
   pageSchema(productSummarySchema).parse((await app.inject(`/api/product${query}`)).json()).totalElements
@@ -67,24 +67,32 @@ test('views still buffered at shutdown are written', async () => {
   expect(await views()).toBe(10)
 })
 
-test('an uncached listing is one statement for its page and one for both totals, none for totals once counted', async () => {
+test('an uncached listing is one statement for its page and one for both totals; names and totals once known cost none', async () => {
   const { app, db } = await build({ LISTING_COUNT_CACHE_MS: '60000' })
   const { brand, category } = await insertCatalogueBasics(db)
   for (let i = 0; i < 3; i++) await insertProduct(db, { brandId: brand.id, categoryId: category.id })
   const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client
   const statements = vi.spyOn(client, 'query')
-  const read = async (query: string) => {
+  const read = async (url: string) => {
     statements.mockClear()
-    const res = await app.inject(`/api/product${query}`)
+    const res = await app.inject(url)
     expect(res.statusCode).toBe(200)
     return statements.mock.calls.length
   }
-  expect(await read('?page=0&size=2')).toBe(2) // the page, and products + upvotes counted together
-  expect(await read('?page=1&size=2')).toBe(1) // same filter: its totals are known
-  // Another filter: its category found by name, then its page and its totals.
-  expect(await read(`?category=${category.paramName}&page=0&size=2`)).toBe(3)
-  statements.mockClear()
-  await app.inject(`/api/product/category/${category.paramName}?page=1&size=2`)
-  expect(statements.mock.calls.length).toBe(2) // the category by name once, and the page; totals known
+  expect(await read('/api/product?page=0&size=2')).toBe(2) // the page, and products + upvotes counted together
+  expect(await read('/api/product?page=1&size=2')).toBe(1) // same filter: its totals are known
+  // Another filter: its category found by name, then its page and its totals; then only pages.
+  expect(await read(`/api/product?category=${category.paramName}&page=0&size=2`)).toBe(3)
+  expect(await read(`/api/product/category/${category.paramName}?page=1&size=2`)).toBe(1)
   statements.mockRestore()
+})
+
+test('a name once looked up is forgotten when the catalogue changes', async () => {
+  const { app, db, catalogEvents } = await build({ LISTING_COUNT_CACHE_MS: '60000' })
+  const status = async (url: string) => (await app.inject(url)).statusCode
+  expect(await status('/api/product/tags/monsoon')).toBe(404)
+  await insertTag(db, { slug: 'monsoon', name: 'Monsoon' })
+  expect(await status('/api/product/tags/monsoon')).toBe(404) // within the names' lifetime
+  catalogEvents.emit('changed', 'local') // what an admin write (or another instance, through Redis) sends
+  expect(await status('/api/product/tags/monsoon')).toBe(200)
 })

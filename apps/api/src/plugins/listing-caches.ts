@@ -21,6 +21,7 @@ declare module 'fastify' {
     listingCounts: TtlCache<number>
     listingVoteSums: TtlCache<number>
     listingPages: TtlCache<ProductSummary[]>
+    listingFilters: TtlCache<ProductFilter | null>
     liveCounts: LiveCounts
   }
 }
@@ -45,6 +46,8 @@ export const listingCachesPlugin = fp(async (app: FastifyInstance) => {
       app.metrics.cacheLookup('listing-pages'),
     ),
   )
+  // Names rarely change; a change through the API forgets them at once, an import within their lifetime.
+  app.decorate('listingFilters', createTtlCache<ProductFilter | null>(LISTING_COUNT_CACHE_MS, MAX_FILTERS))
   app.decorate('liveCounts', createLiveCounts(LISTING_PAGE_CACHE_MS + LIVE_COUNT_MARGIN_MS))
   listenWhileOpen(app, app.catalogEvents, 'counted', (move) => {
     app.liveCounts.record(move)
@@ -57,6 +60,7 @@ export const listingCachesPlugin = fp(async (app: FastifyInstance) => {
   listenWhileOpen(app, app.catalogEvents, 'changed', () => {
     app.listingPages.clear()
     app.listingVoteSums.clear()
+    app.listingFilters.clear()
   })
   app.addHook('onSend', async (req, reply, payload) => {
     if (isCatalogWrite(req, reply)) app.catalogEvents.emit('changed', 'local')

@@ -8,6 +8,7 @@ export const catalogOf = (app: FastifyInstance): Catalog => ({
   counts: app.listingCounts,
   voteSums: app.listingVoteSums,
   pages: app.listingPages,
+  filters: app.listingFilters,
   liveCounts: app.liveCounts,
 })
 

@@ -31,7 +31,7 @@ export async function listCategoryProductsRoute(app: FastifyInstance) {
     },
     async (req) => {
       const { page, size, sort, category, subcategory } = req.query
-      const filter = await resolveListingFilter(app.db, { category, subcategory })
+      const filter = await resolveListingFilter(catalogOf(app), { category, subcategory })
       return listProducts(catalogOf(app), filter, { page, size, sort }, upvotesOf(req))
     },
   )
@@ -51,7 +51,7 @@ export async function listCategoryProductsRoute(app: FastifyInstance) {
     async (req) => {
       const { name } = req.params
       // One lookup: a name that is neither a category nor a subcategory resolves to no filter.
-      const filter = await resolveListingFilter(app.db, { category: [name] })
+      const filter = await resolveListingFilter(catalogOf(app), { category: [name] })
       if (!filter) throw notFound('Category', name)
       return listProducts(catalogOf(app), filter, req.query, upvotesOf(req))
     },

@@ -21,7 +21,7 @@ export async function listProductsRoute(app: FastifyInstance) {
     },
     async (req) => {
       const { page, size, sort, ...names } = req.query
-      const filter = await resolveListingFilter(app.db, names)
+      const filter = await resolveListingFilter(catalogOf(app), names)
       return listProducts(catalogOf(app), filter, { page, size, sort }, upvotesOf(req))
     },
   )

@@ -5,8 +5,8 @@ import { z } from 'zod'
 import { pageSchema } from '@haat/domain/catalog/page'
 import { productSummarySchema } from '@haat/domain/catalog/product'
 import { notFound } from '../../http/errors.ts'
-import { findTagBySlug } from '../../repositories/tags.ts'
 import { listProducts } from '../../services/list-products.ts'
+import { resolveListingFilter } from '../../services/listing-filter.ts'
 import { catalogOf, upvotesOf } from '../context.ts'
 import { errorAnswers, pagedQuerySchema, slugSchema } from '../schemas.ts'
 
@@ -24,9 +24,9 @@ export async function listTagProductsRoute(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const tag = await findTagBySlug(app.db, req.params.slug)
-      if (!tag) throw notFound('Tag', req.params.slug)
-      return listProducts(catalogOf(app), { tagId: tag.id }, req.query, upvotesOf(req))
+      const filter = await resolveListingFilter(catalogOf(app), { tag: req.params.slug })
+      if (!filter) throw notFound('Tag', req.params.slug)
+      return listProducts(catalogOf(app), filter, req.query, upvotesOf(req))
     },
   )
 }
