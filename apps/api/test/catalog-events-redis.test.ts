@@ -1,18 +1,28 @@
 // Needs Redis at 127.0.0.1:6379 (or REDIS_URL), as every machine of this project has: a vote on one
 // instance empties the caches of another at once, through Redis.
+import { randomUUID } from 'node:crypto'
+import { Redis } from 'ioredis'
 import { expect, test } from 'vitest'
+import { catalogChannel } from '../src/plugins/catalog-events-redis.ts'
 import { build } from './support/build.ts'
 import { insertCatalogueBasics, insertProduct } from './support/factories.ts'
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 
 test("a vote on one instance reaches the other's caches through Redis", async () => {
-  const one = await build({ REDIS_URL })
-  const other = await build({ REDIS_URL })
+  // A store of its own on the shared Redis: other test files' instances vote on the default channel.
+  const REDIS_PREFIX = `haat-test-${randomUUID()}`
+  const one = await build({ REDIS_URL, REDIS_PREFIX })
+  const other = await build({ REDIS_URL, REDIS_PREFIX })
   const heard = { one: [] as string[], other: [] as string[] }
   one.catalogEvents.on('counted', (move, origin) => heard.one.push(`${origin} ${move.upvoteCount}`))
   other.catalogEvents.on('counted', (move, origin) => heard.other.push(`${origin} ${move.upvoteCount}`))
-  await new Promise((resolve) => setTimeout(resolve, 300)) // both subscribed
+  // Both subscribed (the store does not wait for it: it starts with Redis down): asked of Redis itself.
+  const redis = new Redis(REDIS_URL)
+  const subscribers = async () =>
+    ((await redis.pubsub('NUMSUB', catalogChannel(REDIS_PREFIX))) as [string, number])[1]
+  await expect.poll(subscribers, { timeout: 10_000 }).toBe(2)
+  redis.disconnect()
   const { brand, category } = await insertCatalogueBasics(one.db)
   const product = await insertProduct(one.db, { brandId: brand.id, categoryId: category.id })
   const vote = await one.app.inject({ method: 'PUT', url: `/api/product/upvote/${product.id}` })

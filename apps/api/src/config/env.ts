@@ -16,6 +16,12 @@ export const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   REDIS_URL: z.url().optional(),
+  /** Names this store's keys and channel in Redis: stores (or staging and production) sharing one Redis
+   *  keep apart by giving each its own. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/i, 'letters, digits and hyphens, at most 64')
+    .default('haat'),
   /**
    * Behind a load balancer: which proxies may set X-Forwarded-For/-Proto (rate limits key on the client
    * address). 'false' (default) trusts none, 'true' trusts all, anything else is a comma list of proxy

@@ -8,7 +8,8 @@ import { Redis } from 'ioredis'
 import { z } from 'zod'
 import { listenWhileOpen, type CountMove } from '../events/catalog-events.ts'
 
-export const CATALOG_CHANNEL = 'haat:catalog-changed'
+/** One channel per store: REDIS_PREFIX 'haat' (the default) gives haat:catalog-changed. */
+export const catalogChannel = (prefix: string) => `${prefix}:catalog-changed`
 
 const id = z.number().int()
 /** What goes over the channel: who sent it, and a count move or (without one) a whole change. */
@@ -45,6 +46,7 @@ export async function catalogEventsRedis(app: FastifyInstance) {
   const publisher = new Redis(url, options)
   const subscriber = new Redis(url, options)
   const instance = randomUUID()
+  const channel = catalogChannel(app.env.REDIS_PREFIX)
   for (const client of [publisher, subscriber])
     client.on('error', (err) => app.log.warn({ err }, 'catalogue events: Redis error'))
 
@@ -55,11 +57,11 @@ export async function catalogEventsRedis(app: FastifyInstance) {
     else app.catalogEvents.emit('changed', 'remote')
   })
   // Not awaited: a store whose Redis is down still starts, and ioredis keeps trying to reconnect.
-  subscriber.subscribe(CATALOG_CHANNEL).catch((err: unknown) => {
+  subscriber.subscribe(channel).catch((err: unknown) => {
     app.log.warn({ err }, 'catalogue events: not subscribed; other instances catch up on expiry')
   })
   const publish = (message: Omit<Message, 'from'>) =>
-    publisher.publish(CATALOG_CHANNEL, JSON.stringify({ from: instance, ...message })).catch(() => {})
+    publisher.publish(channel, JSON.stringify({ from: instance, ...message })).catch(() => {})
   listenWhileOpen(app, app.catalogEvents, 'changed', (origin) => {
     if (origin === 'local') void publish({})
   })

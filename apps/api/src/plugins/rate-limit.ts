@@ -44,7 +44,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   await app.register(rateLimit, {
     global: false,
     redis,
-    nameSpace: 'haat-rl:',
+    nameSpace: `${app.env.REDIS_PREFIX}-rl:`,
     skipOnError: true,
     errorResponseBuilder: (_req, ctx) =>
       new HttpError(429, 'too_many_requests', `Too many requests; try again in ${ctx.after}`),
