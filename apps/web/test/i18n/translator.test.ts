@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { parse } from '@formatjs/icu-messageformat-parser'
 import type { MessagePart } from '../../app/lib/i18n/format-message.ts'
+import { catalogueFor } from '../../app/lib/i18n/catalogue.server.ts'
 import { translator, type Catalogue } from '../../app/lib/i18n/translator.ts'
 
 const BAG = '{count, plural, =0 {Bag, empty} one {Bag, # item} other {Bag, # items}}'
@@ -40,5 +41,23 @@ describe('translator', () => {
 
   it('shows a message without a translation as its English source', () => {
     expect(hi('Add to Bag')).toBe('Add to Bag')
+  })
+})
+
+const PICKS = '{count, plural, one {# pick} other {# picks}}'
+
+describe('catalogue as a page receives it', () => {
+  const hindi = catalogueFor('hi-IN')
+
+  it('sends a text-only message as its text, and one with arguments parsed', () => {
+    expect(hindi['Add to Bag']).toBe('बैग में डालें')
+    expect(Array.isArray(hindi[PICKS])).toBe(true)
+    expect(Object.values(hindi).filter((m) => typeof m === 'string').length).toBeGreaterThan(200)
+  })
+
+  it('writes both forms through the translator', () => {
+    const t = translator('hi-IN', hindi)
+    expect(t('Add to Bag')).toBe('बैग में डालें')
+    expect(t(PICKS, { count: 3 })).toBe('3 चुनिंदा प्रोडक्ट')
   })
 })

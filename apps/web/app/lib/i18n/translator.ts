@@ -3,8 +3,9 @@
 import { formatMessage, type MessagePart, type Values } from './format-message.ts'
 import type { Locale } from './locale.ts'
 
-/** Parsed messages by their English source: Hindi ones, or the English ones that take arguments. */
-export type Catalogue = Record<string, MessagePart[]>
+/** Parsed messages by their English source: Hindi ones, or the English ones that take arguments; a
+ *  message that is only text is that text. */
+export type Catalogue = Record<string, MessagePart[] | string>
 export type Translate = (message: string, values?: Values) => string
 
 // One rule set a language: every component's useT() makes a translator, hundreds a server render.
@@ -15,6 +16,7 @@ export function translator(locale: Locale, catalogue: Catalogue): Translate {
   return (message, values = {}) => {
     const parts = catalogue[message]
     // Without its parsed form (no root data, e.g. a component tested alone) plain {arguments} still fill.
+    if (typeof parts === 'string') return parts
     return parts
       ? formatMessage(parts, values, plurals)
       : message.replace(/\{(\w+)\}/g, (all, name: string) => String(values[name] ?? all))

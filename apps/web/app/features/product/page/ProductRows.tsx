@@ -20,13 +20,18 @@ type Props = { related: Promise<ProductSummary[]>; tapes: Promise<Tape[]> }
 
 export const ProductRows = memo(function ProductRows({ related, tapes }: Props) {
   return (
+    // Below the first screen on every width: laid out only when the shopper scrolls near (decision 0413).
     <>
-      <Deferred resolve={related} fallback={<ProductGridSkeleton />}>
-        {alsoBought}
-      </Deferred>
-      <Deferred resolve={tapes} fallback={null}>
-        {suggestedTapes}
-      </Deferred>
+      <div className="below-fold">
+        <Deferred resolve={related} fallback={<ProductGridSkeleton />}>
+          {alsoBought}
+        </Deferred>
+      </div>
+      <div className="below-fold">
+        <Deferred resolve={tapes} fallback={null}>
+          {suggestedTapes}
+        </Deferred>
+      </div>
     </>
   )
 })
