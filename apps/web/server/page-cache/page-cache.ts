@@ -3,14 +3,16 @@
 // vote (here, or on another instance through Redis) drops the copies that show the product it moved, so
 // its next reader sees the new count; a change no one can patch empties the cache. A page whose render
 // began before such a change is not kept. Past its time one request renders the page anew while the
-// others still get the copy. A copy of a product page still counts the product's view. The copies are
-// bounded by bytes as well as by number.
+// others still get the copy; with no copy at all, requests arriving while it renders wait for that render
+// (render-flights.ts). A copy of a product page still counts the product's view. The copies are bounded by
+// bytes as well as by number.
 import { Transform } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { listenWhileOpen, type CatalogEvents } from '@haat/api/events/catalog-events'
 import { createByteCache } from '@haat/api/services/byte-cache'
 import type { PageReplay } from '../../app/lib/page-replay.ts'
 import { pinInlineScripts, policyForPinnedScripts } from './pin-scripts.ts'
+import { renderFlights } from './render-flights.ts'
 import { sharedPageKey } from './shared-pages.ts'
 import { compressPage, pickEncoding, type StoredPage } from './stored-page.ts'
 
@@ -27,7 +29,10 @@ export type PageCacheOptions = {
   maxPages?: number
   maxBytes?: number
 }
-type Render = { key: string; generation: number; startedAt: number }
+type Render = { key: string; generation: number; startedAt: number; end: () => void; keeping?: boolean }
+
+/** How long a request waits for another's render of the same page before rendering its own. */
+const RENDER_WAIT_MS = 2000
 
 export async function pageCache(scope: FastifyInstance, options: PageCacheOptions) {
   const { ttlMs, events, maxPages = 2000, maxBytes = 24 * 1024 * 1024 } = options
@@ -40,6 +45,7 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
     sizeOf: (page) => page.br.length + page.gzip.length + 8 * page.productsShown.size + 512,
   })
   const renders = new WeakMap<FastifyRequest, Render>()
+  const flights = renderFlights(RENDER_WAIT_MS)
   let generation = 0
   // When each product's count last moved: a render that began before it is not kept.
   const movedAt = new Map<number, number>()
@@ -66,21 +72,41 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
     const key = sharedPageKey(req)
     const encoding = pickEncoding(req.headers['accept-encoding'])
     if (!key || !encoding) return
-    const page = pages.get(key)
-    const now = Date.now()
-    if (page && (now < page.freshUntil || (page.refreshing && now < page.staleUntil))) {
+    let page = pages.get(key)
+    // No await unless a render is under way: the first request registers its render before the next looks.
+    const running = page && servable(page) ? undefined : flights.running(key)
+    if (running) {
+      await running
+      page = pages.get(key)
+    }
+    if (page && servable(page)) {
       for (const productId of page.productViews) events.emit('productViewed', productId)
       return sendStored(reply, page, encoding)
     }
     if (page) page.refreshing = true
     req.pageReplay = { productViews: [], productsShown: new Set() }
-    renders.set(req, { key, generation, startedAt: Date.now() })
+    renders.set(req, { key, generation, startedAt: Date.now(), end: flights.start(key) })
+  })
+
+  // A render that ends without reaching keep() (an error, a shopper gone) wakes its waiters; one that
+  // reached it wakes them when its copy is stored.
+  scope.addHook('onResponse', async (req) => {
+    const render = renders.get(req)
+    if (render && !render.keeping) render.end()
   })
 
   scope.addHook('onSend', async (req, reply, payload) => {
     const render = renders.get(req)
-    if (!render || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return payload
-    if (!payload || typeof (payload as NodeJS.ReadableStream).pipe !== 'function') return payload
+    if (!render) return payload
+    if (
+      reply.statusCode !== 200 ||
+      reply.hasHeader('set-cookie') ||
+      !payload ||
+      typeof (payload as NodeJS.ReadableStream).pipe !== 'function'
+    ) {
+      render.end()
+      return payload
+    }
     const chunks: Buffer[] = []
     const shown = req.pageReplay?.productsShown ?? new Set<number>()
     const changedSince = () => render.generation !== generation || movedSince(shown, render.startedAt)
@@ -112,7 +138,10 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
         done(null, chunk)
       },
       flush(done) {
-        keep().catch((err: unknown) => req.log.warn({ err }, 'page cache: page not kept'))
+        render.keeping = true
+        keep()
+          .catch((err: unknown) => req.log.warn({ err }, 'page cache: page not kept'))
+          .finally(render.end)
         done()
       },
     })
@@ -122,6 +151,10 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
     return source.pipe(tee)
   })
 }
+
+/** Fresh, or stale while one request renders it anew. */
+const servable = (page: StoredPage, now = Date.now()) =>
+  now < page.freshUntil || (page.refreshing && now < page.staleUntil)
 
 function sendStored(reply: FastifyReply, page: StoredPage, encoding: 'br' | 'gzip') {
   if (page.policy) reply.header('content-security-policy', page.policy)

@@ -196,3 +196,47 @@ test('a vote drops the stored pages that show its product, and only those', asyn
   expect(after.body).not.toContain(product)
   expect((await get('/guides')).body).toContain(guides)
 })
+
+test('requests arriving while a page renders wait for its copy instead of rendering it again', async () => {
+  const { get, holdRenders, renders } = await store()
+  const release = holdRenders()
+  const before = renders()
+  const answers = Promise.all([get('/browse-all'), get('/browse-all'), get('/browse-all')])
+  await expect.poll(renders).toBe(before + 1)
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(renders()).toBe(before + 1)
+  release()
+  const done = await answers
+  expect(renders()).toBe(before + 1)
+  expect(done.map((a) => a.cache).sort()).toEqual(['HIT', 'HIT', 'MISS'])
+  expect(new Set(done.map((a) => /render \d+/.exec(a.body)![0])).size).toBe(1)
+})
+
+test('a render that keeps no copy wakes its waiters at once, and they render their own', async () => {
+  const { events, get, holdRenders, renders } = await store()
+  const scope = { categoryId: 1, subcategoryId: null, brandId: 1, tagIds: [] }
+  // A vote on a product the page shows lands while it renders: its copy is not kept.
+  let release = holdRenders()
+  let before = renders()
+  const first = get('/product/chai')
+  await expect.poll(renders).toBe(before + 1)
+  const waiting = get('/product/chai')
+  await new Promise((resolve) => setTimeout(resolve, 30))
+  expect(renders()).toBe(before + 1)
+  events.emit('counted', { productId: 41, upvoteCount: 3, moved: 1, scope }, 'remote')
+  release()
+  const [, second] = await Promise.all([first, waiting])
+  expect(second.cache).toBe('MISS')
+  expect(renders()).toBe(before + 2)
+  // A page that is not a 200 is never kept: its waiter does not sit out the whole wait.
+  release = holdRenders()
+  before = renders()
+  const missing = get('/guides/missing')
+  await expect.poll(renders).toBe(before + 1)
+  const started = Date.now()
+  const again = get('/guides/missing')
+  release()
+  await Promise.all([missing, again])
+  expect(renders()).toBe(before + 2)
+  expect(Date.now() - started).toBeLessThan(1000)
+})
