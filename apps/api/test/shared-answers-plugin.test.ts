@@ -23,19 +23,26 @@ async function serve() {
   })
   await app.register(sharedAnswersPlugin)
   let reads = 0
-  let midRead: () => void = () => {}
+  let midRead: () => void | Promise<void> = () => {}
   app.get('/count', { config: { sharedAnswer: true } }, async (req) => {
     reads++
-    midRead()
+    await midRead()
     const voted = req.viewer.kind === 'guest' ? req.viewer.guestUpvotes : new Set<number>()
     return { reads, content: [3, 4].map((id) => ({ id, upvoteCount: 1, isUpvoted: voted.has(id) })) }
   })
   app.get('/fails', { config: { sharedAnswer: true } }, async (_req, reply) => {
     reads++
+    await midRead()
     return reply.code(503).send({ error: 'unavailable', message: `read ${reads}` })
   })
   const read = async (url: string) => (await app.inject(url)).json()
-  return { app, events, read, onMidRead: (fn: () => void) => (midRead = fn) }
+  return {
+    app,
+    events,
+    read,
+    onMidRead: (fn: () => void | Promise<void>) => (midRead = fn),
+    reads: () => reads,
+  }
 }
 
 test('an answer is stored per URL and emptied by a change', async () => {
@@ -49,7 +56,7 @@ test('an answer is stored per URL and emptied by a change', async () => {
 
 test('an answer read while the catalogue changed is not kept', async () => {
   const { events, read, onMidRead } = await serve()
-  onMidRead(() => events.emit('changed', 'local'))
+  onMidRead(() => void events.emit('changed', 'local'))
   expect(await read('/count')).toMatchObject({ reads: 1 })
   onMidRead(() => {})
   expect(await read('/count')).toMatchObject({ reads: 2 }) // read again: the first answer was not kept
@@ -88,4 +95,31 @@ test("a viewer's upvotes are laid over the stored copy, and never stored in it",
   expect(upvoted(await own({ 'guest-upvotes': '[4]' }))).toEqual([4])
   expect(upvoted(await own({ guest_upvotes: '[3,4]' }))).toEqual([3, 4])
   expect(await read('/count')).toMatchObject({ reads: 1 }) // every one of them from the stored copy
+})
+
+test('requests for an answer being read wait for that read instead of reading it again', async () => {
+  const { read, onMidRead, reads } = await serve()
+  let release = () => {}
+  onMidRead(() => new Promise<void>((resolve) => (release = resolve)))
+  const answers = Promise.all([read('/count'), read('/count'), read('/count')])
+  await expect.poll(reads).toBe(1)
+  await new Promise((resolve) => setTimeout(resolve, 30))
+  expect(reads()).toBe(1)
+  release()
+  expect((await answers).map((a) => a.reads)).toEqual([1, 1, 1])
+})
+
+test('a read that stores nothing wakes its waiters at once, and they read their own', async () => {
+  const { read, onMidRead, reads } = await serve()
+  let release = () => {}
+  onMidRead(() => new Promise<void>((resolve) => (release = resolve)))
+  const first = read('/fails')
+  await expect.poll(reads).toBe(1)
+  onMidRead(() => {})
+  const started = Date.now()
+  const second = read('/fails')
+  release()
+  expect((await Promise.all([first, second])).map((a) => a.message)).toEqual(['read 1', 'read 2'])
+  expect(reads()).toBe(2)
+  expect(Date.now() - started).toBeLessThan(1000)
 })

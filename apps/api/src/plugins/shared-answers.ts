@@ -6,6 +6,7 @@
 // of a signed-in shopper's votes) gets the copy with their isUpvoted laid over; a product a vote moved
 // since gets its live count, and the total moves with every vote on a product the filter lists.
 // Routes opt in with `config: { sharedAnswer: true }`. A change no one can patch (`changed`) empties it.
+// Requests for an answer that is being read already wait for that read (services/flights.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Viewer } from '../auth/viewer.ts'
@@ -15,6 +16,7 @@ import type { ProductFilter } from '../repositories/product-listing.ts'
 import { findUpvotedAmong } from '../repositories/votes.ts'
 import { filterOfAnswer } from '../services/answer-filter.ts'
 import { createByteCache } from '../services/byte-cache.ts'
+import { createFlights } from '../services/flights.ts'
 import { filterLists } from '../services/filter-scope.ts'
 import { patchAnswer } from './shared-answer-patch.ts'
 
@@ -43,6 +45,10 @@ const JSON_TYPE = 'application/json; charset=utf-8'
 /** The generation a request's answer was read in, or a hit already sent; and the answer's filter. */
 const readIn = new WeakMap<FastifyRequest, number | 'hit'>()
 const filterOf = new WeakMap<FastifyRequest, ProductFilter>()
+/** Ends the read a request does for the others waiting on the same URL. */
+const readEnds = new WeakMap<FastifyRequest, () => void>()
+/** How long a request waits for another's read of the same answer before reading its own. */
+const READ_WAIT_MS = 2000
 
 export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
   const ttl = app.env.LISTING_PAGE_CACHE_MS
@@ -53,6 +59,7 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
     ttlMs: ttl,
     sizeOf: (s) => 2 * s.body.length + 16 * s.products.length + 256,
   })
+  const flights = createFlights(READ_WAIT_MS)
   let generation = 0
   listenWhileOpen(app, app.catalogEvents, 'changed', () => {
     generation++
@@ -77,9 +84,15 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET' || !req.routeOptions.config.sharedAnswer) return
-    const stored = answers.get(req.url)
+    let stored = answers.get(req.url)
+    const running = stored === undefined ? flights.running(req.url) : undefined
+    if (running) {
+      await running
+      stored = answers.get(req.url)
+    }
     if (stored === undefined) {
       readIn.set(req, generation)
+      readEnds.set(req, flights.start(req.url))
       return
     }
     readIn.set(req, 'hit')
@@ -99,9 +112,14 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
     if (filter) filterOf.set(req, filter)
     return payload
   })
+  // A read that failed wakes its waiters too (they read their own).
+  app.addHook('onResponse', async (req) => readEnds.get(req)?.())
   app.addHook('onSend', async (req, reply, payload) => {
     const read = readIn.get(req)
-    if (read !== generation || reply.statusCode !== 200 || typeof payload !== 'string') return payload
+    if (read !== generation || reply.statusCode !== 200 || typeof payload !== 'string') {
+      readEnds.get(req)?.()
+      return payload
+    }
     // Kept as a guest without votes would read it: the viewer's own isUpvoted never goes in.
     const answer: unknown = JSON.parse(payload)
     let viewerState = false
@@ -113,6 +131,7 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
     const products = productsIn(answer)
     const viewed = req.routeOptions.config.countsView ? products[0]?.[0] : undefined
     answers.set(req.url, { body, products, filter: filterOf.get(req), sumMoved: 0, viewed })
+    readEnds.get(req)?.()
     return payload
   })
 })

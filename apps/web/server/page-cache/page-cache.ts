@@ -4,15 +4,15 @@
 // its next reader sees the new count; a change no one can patch empties the cache. A page whose render
 // began before such a change is not kept. Past its time one request renders the page anew while the
 // others still get the copy; with no copy at all, requests arriving while it renders wait for that render
-// (render-flights.ts). A copy of a product page still counts the product's view. The copies are bounded by
+// (@haat/api/services/flights). A copy of a product page still counts the product's view. The copies are bounded by
 // bytes as well as by number.
 import { Transform } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { listenWhileOpen, type CatalogEvents } from '@haat/api/events/catalog-events'
 import { createByteCache } from '@haat/api/services/byte-cache'
+import { createFlights } from '@haat/api/services/flights'
 import type { PageReplay } from '../../app/lib/page-replay.ts'
 import { pinInlineScripts, policyForPinnedScripts } from './pin-scripts.ts'
-import { renderFlights } from './render-flights.ts'
 import { sharedPageKey } from './shared-pages.ts'
 import { compressPage, pickEncoding, type StoredPage } from './stored-page.ts'
 
@@ -45,7 +45,7 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
     sizeOf: (page) => page.br.length + page.gzip.length + 8 * page.productsShown.size + 512,
   })
   const renders = new WeakMap<FastifyRequest, Render>()
-  const flights = renderFlights(RENDER_WAIT_MS)
+  const flights = createFlights(RENDER_WAIT_MS)
   let generation = 0
   // When each product's count last moved: a render that began before it is not kept.
   const movedAt = new Map<number, number>()

@@ -1,18 +1,19 @@
-// One render of a page at a time: a request for a page no copy answers, while a render of it is already
-// under way, waits for that render's copy instead of rendering the same page again. Under 50 connections
-// a vote that dropped the home page started several renders of it at once, each paying the whole render.
-// The wait is bounded, and a render that keeps no copy (the catalogue moved meanwhile, not a 200, a
-// cookie) wakes its waiters at once: they render their own, as before.
+// One render of an answer at a time (the page cache, the shared answers): a request for an answer no
+// copy holds, while a render of it is already under way, waits for that render's copy instead of
+// rendering the same answer again. Under 50 connections a vote that dropped the home page started
+// several renders of it at once, each paying the whole render. The wait is bounded, and a render that
+// keeps no copy (the catalogue moved meanwhile, not a 200, a cookie) wakes its waiters at once: they
+// render their own, as before.
 type Flight = { done: Promise<void>; startedAt: number }
 
-export type RenderFlights = {
+export type Flights = {
   /** The wait for the render of `key` under way; undefined (at once, not a promise) when none is. */
   running(key: string): Promise<void> | undefined
   /** Records a render of `key`; call the returned function when it has kept its copy or given up. */
   start(key: string): () => void
 }
 
-export function renderFlights(maxWaitMs: number): RenderFlights {
+export function createFlights(maxWaitMs: number): Flights {
   const flights = new Map<string, Flight>()
   return {
     running(key) {
