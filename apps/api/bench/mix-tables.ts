@@ -17,13 +17,14 @@ const head = (names: string[]) => [
   `| ${names.map((n, i) => (i < 2 ? '---' : '---:')).join(' | ')} |`,
 ]
 const mb = (x: number) => x.toFixed(0)
+const ms = (x: number) => x.toFixed(0)
 
 export function mixTable(rows: MixRow[]): string {
   const lines = rows
     .filter((r) => r.mix)
     .map(({ products, kind, mix, load }) => {
       const { mix: m, bare: b, memory: r, heap: h, loop: l, live: v, urls } = mix!
-      return `| ${products} | ${kind} | ${urls} | ${cells(m)} | ${m.errors} | ${percent(m.cacheShare)} | ${percent(m.pageShare)}: ${percent(m.pageCacheShare)} / ${percent(m.apiCacheShare)} | ${percent(ratio(m, b))} | ${cells(b)} | ${mb(r.startMb)} / ${mb(r.steadyMb)} / ${mb(r.peakMb)} | ${mb(h.heapUsedMb)} / ${mb(h.heapTotalMb)} / ${mb(h.externalMb)} | ${mb(l.p50Ms)} / ${mb(l.p99Ms)} / ${mb(l.maxMs)} | ${mb(v.p50Ms)} / ${mb(v.p99Ms)} / ${mb(v.maxMs)} | ${m.votes.toFixed(1)} | ${load.toFixed(1)} |`
+      return `| ${products} | ${kind} | ${urls} | ${cells(m)} | ${m.errors} | ${percent(m.cacheShare)} | ${percent(m.pageShare)}: ${percent(m.pageCacheShare)} / ${percent(m.apiCacheShare)} | ${percent(ratio(m, b))} | ${cells(b)} | ${mb(r.startMb)} / ${mb(r.steadyMb)} / ${mb(r.peakMb)} | ${mb(h.heapUsedMb)} / ${mb(h.heapTotalMb)} / ${mb(h.externalMb)} | ${ms(l.p50Ms)} / ${ms(l.p99Ms)} / ${ms(l.maxMs)} | ${ms(v.p50Ms)} / ${ms(v.p99Ms)} / ${ms(v.maxMs)} (${v.count}) | ${m.votes.toFixed(1)} | ${load.toFixed(1)} |`
     })
   if (!lines.length) return ''
   const names = [
@@ -41,7 +42,7 @@ export function mixTable(rows: MixRow[]): string {
     'RSS MB before / steady / peak',
     'V8 heap MB used / reserved, outside it',
     'at half the rate: event-loop delay ms p50 / p99 / max',
-    '/api/live ms p50 / p99 / max',
+    '/api/live ms p50 / p99 / max (probes)',
     'votes/s',
     'load',
   ]
