@@ -112,14 +112,12 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
     if (filter) filterOf.set(req, filter)
     return payload
   })
-  // A read that failed wakes its waiters too (they read their own).
+  // A read ends once answered: its copy, if kept, was stored in onSend; if not (an error, another
+  // viewer's state, a change mid-read) its waiters read their own.
   app.addHook('onResponse', async (req) => readEnds.get(req)?.())
   app.addHook('onSend', async (req, reply, payload) => {
     const read = readIn.get(req)
-    if (read !== generation || reply.statusCode !== 200 || typeof payload !== 'string') {
-      readEnds.get(req)?.()
-      return payload
-    }
+    if (read !== generation || reply.statusCode !== 200 || typeof payload !== 'string') return payload
     // Kept as a guest without votes would read it: the viewer's own isUpvoted never goes in.
     const answer: unknown = JSON.parse(payload)
     let viewerState = false
@@ -131,7 +129,6 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
     const products = productsIn(answer)
     const viewed = req.routeOptions.config.countsView ? products[0]?.[0] : undefined
     answers.set(req.url, { body, products, filter: filterOf.get(req), sumMoved: 0, viewed })
-    readEnds.get(req)?.()
     return payload
   })
 })

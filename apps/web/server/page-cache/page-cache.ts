@@ -3,9 +3,9 @@
 // vote (here, or on another instance through Redis) drops the copies that show the product it moved, so
 // its next reader sees the new count; a change no one can patch empties the cache. A page whose render
 // began before such a change is not kept. Past its time one request renders the page anew while the
-// others still get the copy; with no copy at all, requests arriving while it renders wait for that render
-// (@haat/api/services/flights). A copy of a product page still counts the product's view. The copies are bounded by
-// bytes as well as by number.
+// others still get the copy; with no copy at all, requests arriving while it renders wait for that
+// render (@haat/api/services/flights). A copy of a product page still counts the product's view. The
+// copies are bounded by bytes as well as by number.
 import { Transform } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { listenWhileOpen, type CatalogEvents } from '@haat/api/events/catalog-events'
@@ -88,8 +88,8 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
     renders.set(req, { key, generation, startedAt: Date.now(), end: flights.start(key) })
   })
 
-  // A render that ends without reaching keep() (an error, a shopper gone) wakes its waiters; one that
-  // reached it wakes them when its copy is stored.
+  // A render that keeps no copy (not a 200, a cookie, an error) wakes its waiters once answered; one
+  // that reached keep() wakes them when its copy is stored.
   scope.addHook('onResponse', async (req) => {
     const render = renders.get(req)
     if (render && !render.keeping) render.end()
@@ -97,16 +97,8 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
 
   scope.addHook('onSend', async (req, reply, payload) => {
     const render = renders.get(req)
-    if (!render) return payload
-    if (
-      reply.statusCode !== 200 ||
-      reply.hasHeader('set-cookie') ||
-      !payload ||
-      typeof (payload as NodeJS.ReadableStream).pipe !== 'function'
-    ) {
-      render.end()
-      return payload
-    }
+    if (!render || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return payload
+    if (!payload || typeof (payload as NodeJS.ReadableStream).pipe !== 'function') return payload
     const chunks: Buffer[] = []
     const shown = req.pageReplay?.productsShown ?? new Set<number>()
     const changedSince = () => render.generation !== generation || movedSince(shown, render.startedAt)
