@@ -12,6 +12,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -190,6 +191,18 @@ export const productSearch = pgTable(
     offer: boolean().notNull(),
   },
   (t) => [index('product_search_doc_idx').using('gin', t.doc)],
+)
+
+/**
+ * Each word of each product's search document, ordered by the product's popularity (decision 0800):
+ * suggestions read a broad word's most viewed products as an index range instead of every match.
+ * popularity is haat_popularity(view_count), a log₂ bucket, so a view rewrites a product's rows only
+ * when its count doubles. Kept by triggers on product_search (drizzle/*_search_postings_sync.sql).
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  { word: text().notNull(), popularity: smallint().notNull(), productId: integer().notNull() },
+  (t) => [primaryKey({ columns: [t.word, t.popularity, t.productId] })],
 )
 
 /** Every folded word the catalogue uses, with one surface form: typo corrections and "did you mean". */

@@ -1,50 +1,46 @@
 // Suggestions for a compiled (prefix-completing) search: the best few products, and the brands,
 // categories and tags whose names match (through indexes on their folded names, decision 0663).
-import { desc, eq, sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Suggestion } from '@haat/domain/catalog/search'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
-import { brands, categories, products, productSearch } from '../db/schema.ts'
-import { searchMatches, searchScore } from '../search/search-sql.ts'
+import { brands, categories, tags } from '../db/schema.ts'
+import { searchScore } from '../search/search-sql.ts'
+import type { SuggestionWords } from '../search/suggestion-words.ts'
 import type { CompiledSearch } from '../search/tsquery.ts'
+import { matchCandidates, postingsCandidates } from './suggestion-candidates.ts'
 
 type NameRow = { kind: 'brand' | 'category' | 'tag'; slug: string; name: string; parent: string | null }
+type ProductRow = { slug: string; title: string; brand: string; imageUrl: string | null }
 
-const firstImage = sql<string | null>`(select f.url from files f where f.product_id = ${products.id}
-  and f.file_type = 'image' order by f.position, f.id limit 1)`
+/** Suggestions rank the most viewed matches only (decisions 0796, 0800): a broad word ("purse", "tel")
+ *  matches thousands of products at 100k, and scoring each was most of a suggestion's time; 100 (not
+ *  400) since each candidate is a row read and scored, for six shown. */
+export const SUGGEST_CANDIDATES = 100
 
-/** Suggestions rank the most viewed matches only (decision 0796): a broad word ("purse", "tel") matches
- *  thousands of products at 100k, and scoring each was most of a suggestion's time. */
-export const SUGGEST_CANDIDATES = 400
+export type SuggestOptions = {
+  /** The words to read candidates by (decision 0800); without them, the match itself is read. */
+  words?: SuggestionWords | null
+  candidates?: number
+}
 
 export async function suggestProducts(
   db: Db,
   search: CompiledSearch,
   limit: number,
-  candidates = SUGGEST_CANDIDATES,
+  { words = null, candidates = SUGGEST_CANDIDATES }: SuggestOptions = {},
 ): Promise<Suggestion[]> {
-  // Ranked on product_search (narrow, decision 0663); only the chosen few are read from products.
-  const matches = db
-    .select({ id: productSearch.productId, doc: productSearch.doc, views: productSearch.viewCount })
-    .from(productSearch)
-    .where(searchMatches(search))
-    .orderBy(desc(productSearch.viewCount), desc(productSearch.productId))
-    .limit(candidates)
-    .as('matches')
-  const score = searchScore(search, matches.doc as unknown as AnyPgColumn)
-  const best = db
-    .select({ id: matches.id, score: sql<number>`${score}`.as('score') })
-    .from(matches)
-    .orderBy(desc(score), desc(matches.views), desc(matches.id))
-    .limit(limit)
-    .as('best')
-  const rows = await db
-    .select({ slug: products.slug, title: products.title, brand: brands.name, imageUrl: firstImage })
-    .from(best)
-    .innerJoin(products, eq(products.id, best.id))
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .orderBy(desc(best.score), desc(products.viewCount), desc(products.id))
-  return rows.map((r) => ({
+  // Candidates come from product_search (narrow, decision 0663); only the chosen few are read from products.
+  const from: SQL = words ? postingsCandidates(words, candidates) : matchCandidates(search, candidates)
+  const result = await db.execute(sql`
+    with m as (${from}),
+    best as (select m.id, ${searchScore(search, sql`m.doc`)} as score, m.views from m
+             order by 2 desc, m.views desc, m.id desc limit ${limit})
+    select p.slug, p.title, b.name as brand,
+      (select f.url from files f where f.product_id = p.id and f.file_type = 'image'
+       order by f.position, f.id limit 1) as "imageUrl"
+    from best join products p on p.id = best.id join ${brands} b on b.id = p.brand_id
+    order by best.score desc, p.view_count desc, p.id desc`)
+  return (result as unknown as { rows: ProductRow[] }).rows.map((r) => ({
     kind: 'product',
     label: r.title,
     href: `/product/${r.slug}`,
@@ -62,7 +58,7 @@ export async function suggestNames(db: Db, search: CompiledSearch, limit: number
     union all
     (select 'brand', b.slug, b.name, null from ${brands} b where ${doc(sql`b.name`)} @@ ${q} order by b.name limit ${limit})
     union all
-    (select 'tag', t.slug, t.name, null from tags t where ${doc(sql`t.name`)} @@ ${q} order by t.name limit ${limit})`)
+    (select 'tag', t.slug, t.name, null from ${tags} t where ${doc(sql`t.name`)} @@ ${q} order by t.name limit ${limit})`)
   return (result as unknown as { rows: NameRow[] }).rows.map((r) => ({
     kind: r.kind,
     label: r.name,

@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { foldWord } from './fold.ts'
 import type { QueryWord } from './analyse-query.ts'
+import { prefixEnd } from './prefix-end.ts'
+import { PREFIX_WORDS } from './suggestion-words.ts'
 
 export type SynonymRow = {
   folded: string[]
@@ -16,7 +18,7 @@ export type Lexicon = {
   known: Map<string, string>
   /** folded unknown word → catalogue words that look alike (trigram neighbours) */
   neighbours: Map<string, Array<{ word: string; display: string }>>
-  /** completions of the last word */
+  /** completions of the last word, in order: at most PREFIX_WORDS + 1 (more when full) */
   completions: string[]
   synonyms: SynonymRow[]
 }
@@ -62,10 +64,14 @@ const none = sql`'[]'::json`
 export async function readLexicon(db: Db, words: QueryWord[], completeLast: boolean): Promise<Lexicon> {
   const last = words.at(-1)?.folded ?? ''
   const spelled = [...new Set(words.map((w) => w.folded).filter((f) => f.length >= 4))]
+  // A range of the primary key (words are a–z/0–9 only); one more than suggestions read, so a full
+  // list says there are more.
+  const end = prefixEnd(last)
   const completions =
     completeLast && last.length >= 2
-      ? sql`(select coalesce(json_agg(word order by length(word), word), '[]'::json) from
-             (select word from search_words where word like ${last + '%'} order by length(word), word limit 12) c)`
+      ? sql`(select coalesce(json_agg(word order by word), '[]'::json) from
+             (select word from search_words where word >= ${last} ${end ? sql`and word < ${end}` : sql``}
+              order by word limit ${PREFIX_WORDS + 1}) c)`
       : none
   const neighbours = spelled.length
     ? sql`(select coalesce(json_agg(json_build_object('tok', t.tok, 'word', w.word, 'display', w.display)

@@ -11,7 +11,7 @@ export const searchMatches = (search: CompiledSearch, doc: AnyPgColumn = product
   sql`${doc} @@ ${tsq(search.match)}`
 
 /** Whole-word title matches first (8), then whole-word matches anywhere (4), then ts_rank (< 1). */
-export function searchScore(search: CompiledSearch, doc: AnyPgColumn = productSearch.doc): SQL {
+export function searchScore(search: CompiledSearch, doc: AnyPgColumn | SQL = productSearch.doc): SQL {
   const bonus = (text: string | null, points: number) =>
     text ? sql`case when ${doc} @@ ${tsq(text)} then ${sql.raw(String(points))} else 0 end` : sql`0`
   // When nothing looser than the strict words was added, every match earns the 4: not tested per row.

@@ -10,10 +10,12 @@ export type CompiledSearch = {
   strictAll: string | null
 }
 
-const SAFE = /^[a-z0-9]+$/
+export const SAFE_WORD = /^[a-z0-9]+$/
 
-function alternativeText(alt: Alternative, weight: string): string {
-  const words = alt.words.filter((w) => SAFE.test(w)).map((w) => `${w}${alt.prefix ? ':*' : ''}${weight}`)
+export function alternativeText(alt: Alternative, weight: string): string {
+  const words = alt.words
+    .filter((w) => SAFE_WORD.test(w))
+    .map((w) => `${w}${alt.prefix ? ':*' : ''}${weight}`)
   return words.length > 1 ? `(${words.join(' & ')})` : (words[0] ?? '')
 }
 

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, expect, test } from 'vitest'
 import { searchResultSchema } from '@haat/domain/catalog/search'
-import { brands, products, productTags } from '../../src/db/schema.ts'
+import { brands, products, productTags, searchPostings } from '../../src/db/schema.ts'
 import { addProductViews } from '../../src/repositories/view-counts.ts'
 import { loadCatalogue } from '../../src/seed/load-catalogue.ts'
 import { build } from '../support/build.ts'
@@ -26,6 +26,17 @@ async function outOfStep(): Promise<number> {
        or s.view_count <> p.view_count or s.category_id <> p.category_id
        or s.subcategory_id is distinct from p.subcategory_id or s.brand_id <> p.brand_id
        or s.price <> p.price or s.offer <> (p.offer_type is not null)`)
+  return (result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n + (await postingsOutOfStep())
+}
+
+/** search_postings (decision 0800) against product_search: each document word once, at its product's
+ *  popularity; rows missing or left over, none. */
+async function postingsOutOfStep(): Promise<number> {
+  const result = await ctx.db.execute(sql`
+    with expected as (select w as word, haat_popularity(s.view_count) as popularity, s.product_id
+                      from product_search s, unnest(tsvector_to_array(s.doc)) as w)
+    select count(*)::int as n from expected e full join search_postings p using (word, popularity, product_id)
+    where e.word is null or p.word is null`)
   return (result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n
 }
 
@@ -38,6 +49,15 @@ async function search(query: Record<string, string>) {
 test('a bulk load fills product_search for every product', async () => {
   expect(await ctx.db.$count(products)).toBeGreaterThanOrEqual(300)
   expect(await outOfStep()).toBe(0)
+  expect(await ctx.db.$count(searchPostings)).toBeGreaterThan(300 * 5)
+})
+
+test('popularity is the log₂ bucket of the view count, exact at each power of two', async () => {
+  const views = [0, 1, 2, 3, 7, 8, 1023, 1024, 2_147_483_647]
+  const result = await ctx.db.execute(sql`select haat_popularity(v)::int as p
+    from unnest(${`{${views.join(',')}}`}::int[]) with ordinality as t(v, i) order by i`)
+  const buckets = (result as unknown as { rows: Array<{ p: number }> }).rows.map((r) => r.p)
+  expect(buckets).toEqual([0, 1, 1, 2, 3, 3, 10, 10, 31])
 })
 
 test('writes to products, tags and brands reach search in the same transaction', async () => {
@@ -64,6 +84,9 @@ test('writes to products, tags and brands reach search in the same transaction',
   await ctx.db.update(brands).set({ name: 'Doolahat Gardens' }).where(eq(brands.id, brand.id))
   await ctx.db.delete(productTags).where(eq(productTags.productId, tea.id))
   await addProductViews(ctx.db, new Map([[tea.id, 7]]))
+  expect(await outOfStep()).toBe(0)
+  // 7 → 8 views: the same popularity bucket, postings untouched and still in step.
+  await addProductViews(ctx.db, new Map([[tea.id, 1]]))
   expect(await outOfStep()).toBe(0)
   const moved = await search({ q: 'doolahat', offer: 'yes' })
   expect(moved.results.content.map((p) => p.title)).toEqual(['Frost Tea'])
