@@ -20,16 +20,19 @@ export async function searchFacets(
   search: CompiledSearch,
   page?: { offset: number; limit: number },
 ): Promise<{ facets: SearchFacets; hits: Hit[] }> {
-  // Grouped on the matching rows' own columns; names are joined to the few groups, not to every match.
+  // Grouped on the matching rows' own columns, once (f: a few hundred combinations), then the four facets
+  // from those (a grouping set over every match is a pass over every match each: ~10 % of a broad search);
+  // names are joined to the few groups, not to every match.
   const result = await db.execute(sql`
     with m as materialized (
       select product_id, view_count, category_id, brand_id, ${bandOf} as band, offer,
              ${page ? searchScore(search) : sql`0`}::float8 as score
       from product_search where ${searchMatches(search)}),
+    f as (select category_id, brand_id, band, offer, count(*)::int as n from m group by 1, 2, 3, 4),
     g as (
       select grouping(category_id) as gc, grouping(brand_id) as gb, grouping(band) as gp,
-             category_id, brand_id, band, offer, count(*)::int as count
-      from m group by grouping sets ((category_id), (brand_id), (band), (offer)))
+             category_id, brand_id, band, offer, sum(n)::int as count
+      from f group by grouping sets ((category_id), (brand_id), (band), (offer)))
     select case when gc = 0 then 'category' when gb = 0 then 'brand' when gp = 0 then 'price' else 'offer' end
              as kind,
            coalesce(c.param_name, b.slug, g.band, case when g.offer then 'yes' else 'no' end) as value,
