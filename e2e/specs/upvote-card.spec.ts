@@ -36,6 +36,37 @@ test('a guest upvote on a card: Upvoted, count +1, remembered after a reload', a
   expect(await votesOf(card(page, slug))).toBe(before + 1)
 })
 
+test('another shopper sees the vote within PAGE_VOTE_LAG_MS, though the page is a stored copy', async ({
+  page,
+  browser,
+}, info) => {
+  test.slow()
+  // Decision 0801: a vote ages the stored pages that show its product (5 s), it does not drop them; a
+  // copy lasts PAGE_CACHE_MS (30 s) otherwise, so a count still old after 20 s means the vote never reached it.
+  const slug =
+    info.project.name === 'mobile' ? 'chargewala-3-port-desk-charger' : 'chargewala-20000-mah-power-bank'
+  await page.goto(BRAND_LISTING)
+  const before = await votesOf(card(page, slug))
+  await expect.poll(async () => (await page.request.get(BRAND_LISTING)).headers()['x-cache']).toBe('HIT')
+  await card(page, slug)
+    .getByRole('button', { name: /^(UPVOTE|Unlock .+ off)$/ })
+    .click()
+  await expect.poll(() => votesOf(card(page, slug))).toBe(before + 1)
+
+  const other = await browser.newContext()
+  const shopper = await other.newPage()
+  await expect
+    .poll(
+      async () => {
+        await shopper.goto(BRAND_LISTING)
+        return votesOf(card(shopper, slug))
+      },
+      { timeout: 20_000, intervals: [1000] },
+    )
+    .toBe(before + 1)
+  await other.close()
+})
+
 test("card 'Add to cart': a one-variant product goes into the bag, a several-variant one opens the picker", async ({
   page,
 }) => {

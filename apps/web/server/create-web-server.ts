@@ -59,7 +59,11 @@ export async function createWebServer({ env, database, dev = false, withPages = 
 
   const vite = dev ? await (await import('./dev-vite.ts')).createViteDevServer(app.server) : undefined
   if (withPages) {
-    const pageCache = { ttlMs: vite ? 0 : env.PAGE_CACHE_MS, events: catalogEvents }
+    const pageCache = {
+      ttlMs: vite ? 0 : env.PAGE_CACHE_MS,
+      voteLagMs: env.PAGE_VOTE_LAG_MS,
+      events: catalogEvents,
+    }
     await app.register(pages, { publicOrigin: env.PUBLIC_ORIGIN, vite, pageCache, db: database.db })
   }
   app.addHook('onClose', async () => {

@@ -19,6 +19,8 @@ export type UpvotesState = {
   loaded: boolean
   accountIds: number[]
   votes: Record<number, LocalVote>
+  /** Counts this browser's recent votes produced (decision 0801): a stored page may not show them yet. */
+  recentCounts: Record<number, number>
   /** §4 signed-in flow: the "Savings in the making!" screen is up. */
   savingsScreen: boolean
 }
@@ -28,6 +30,7 @@ export const initialUpvotesState: UpvotesState = {
   loaded: false,
   accountIds: [],
   votes: {},
+  recentCounts: {},
   savingsScreen: false,
 }
 
@@ -55,6 +58,9 @@ export const upvotesSlice = createSlice({
     voteSettled(state, action: PayloadAction<Id & { upvoteCount: number; isUpvoted: boolean }>) {
       const { id, upvoteCount, isUpvoted } = action.payload
       state.votes[id] = { locked: state.votes[id]?.locked ?? false, pending: false, upvoteCount, isUpvoted }
+    },
+    recentUpvotesLoaded(state, action: PayloadAction<Record<number, number>>) {
+      state.recentCounts = action.payload
     },
     /** Added, not replaced: the account's list and a just-merged guest list may arrive in either order. */
     accountVotesLoaded(state, action: PayloadAction<number[]>) {

@@ -1,11 +1,12 @@
-// Page cache (docs/decisions/0411, 0640): a shared page (shared-pages.ts) is rendered once and its copy
-// sent to every shopper for PAGE_CACHE_MS, with its inline scripts pinned by hash instead of a nonce. A
-// vote (here, or on another instance through Redis) drops the copies that show the product it moved, so
-// its next reader sees the new count; a change no one can patch empties the cache. A page whose render
-// began before such a change is not kept. Past its time one request renders the page anew while the
-// others still get the copy; with no copy at all, requests arriving while it renders wait for that
-// render (@haat/api/services/flights). A copy of a product page still counts the product's view. The
-// copies are bounded by bytes as well as by number.
+// Page cache (docs/decisions/0411, 0640, 0801): a shared page (shared-pages.ts) is rendered once and its
+// copy sent to every shopper for PAGE_CACHE_MS, with its inline scripts pinned by hash instead of a nonce.
+// A vote (here, or on another instance through Redis) ages the copies that show the product it moved:
+// a copy whose counts are older than the vote is sent at most voteLagMs after its render began, then
+// rendered anew (decision 0801); the voter's own count is laid over in the browser. A change no one can
+// patch empties the cache, and a page whose render began before it is not kept. Past its time one
+// request renders the page anew while the others still get the copy; with no copy at all, requests
+// arriving while it renders wait for that render (@haat/api/services/flights). A copy of a product page
+// still counts the product's view. The copies are bounded by bytes as well as by number.
 import { Transform } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { listenWhileOpen, type CatalogEvents } from '@haat/api/events/catalog-events'
@@ -25,6 +26,8 @@ declare module 'fastify' {
 
 export type PageCacheOptions = {
   ttlMs: number
+  /** How long after its render began a copy may still show counts a vote has moved (decision 0801). */
+  voteLagMs?: number
   events: CatalogEvents
   maxPages?: number
   maxBytes?: number
@@ -35,7 +38,7 @@ type Render = { key: string; generation: number; startedAt: number; end: () => v
 const RENDER_WAIT_MS = 2000
 
 export async function pageCache(scope: FastifyInstance, options: PageCacheOptions) {
-  const { ttlMs, events, maxPages = 2000, maxBytes = 24 * 1024 * 1024 } = options
+  const { ttlMs, events, voteLagMs = 5000, maxPages = 2000, maxBytes = 24 * 1024 * 1024 } = options
   scope.decorateRequest('pageReplay', null)
   if (ttlMs === 0) return
   const pages = createByteCache<StoredPage>({
@@ -47,7 +50,7 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
   const renders = new WeakMap<FastifyRequest, Render>()
   const flights = createFlights(RENDER_WAIT_MS)
   let generation = 0
-  // When each product's count last moved: a render that began before it is not kept.
+  // When each product's count last moved: a copy whose render began before it is kept aged.
   const movedAt = new Map<number, number>()
   listenWhileOpen(scope, events, 'changed', () => {
     generation++
@@ -61,7 +64,9 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
       if (at > now - 2 * ttlMs - 60_000) break
       movedAt.delete(id)
     }
-    for (const [key, page] of [...pages.entries()]) if (page.productsShown.has(productId)) pages.delete(key)
+    for (const page of pages.values())
+      if (page.productsShown.has(productId))
+        page.freshUntil = Math.min(page.freshUntil, page.countsAt + voteLagMs)
   })
   const movedSince = (shown: Set<number>, since: number) => {
     for (const id of shown) if ((movedAt.get(id) ?? 0) >= since) return true
@@ -92,7 +97,11 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
   // that reached keep() wakes them when its copy is stored.
   scope.addHook('onResponse', async (req) => {
     const render = renders.get(req)
-    if (render && !render.keeping) render.end()
+    if (!render || render.keeping) return
+    render.end()
+    // A refresh that kept nothing: the next request tries again instead of the old copy lasting to its end.
+    const page = pages.get(render.key)
+    if (page) page.refreshing = false
   })
 
   scope.addHook('onSend', async (req, reply, payload) => {
@@ -101,7 +110,7 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
     if (!payload || typeof (payload as NodeJS.ReadableStream).pipe !== 'function') return payload
     const chunks: Buffer[] = []
     const shown = req.pageReplay?.productsShown ?? new Set<number>()
-    const changedSince = () => render.generation !== generation || movedSince(shown, render.startedAt)
+    const changedSince = () => render.generation !== generation
     const keep = async () => {
       if (changedSince()) return // the catalogue changed while it rendered
       const body = Buffer.concat(chunks)
@@ -112,6 +121,8 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
       const compressed = await compressPage(pinned?.html ?? body)
       if (changedSince()) return
       const now = Date.now()
+      // A vote on a product it shows landed while it rendered: its counts are as old as its start.
+      const moved = movedSince(shown, render.startedAt)
       pages.set(render.key, {
         ...compressed,
         contentType: type,
@@ -119,7 +130,8 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
           typeof policy === 'string' && pinned ? policyForPinnedScripts(policy, pinned.scriptHashes) : null,
         productViews: req.pageReplay?.productViews ?? [],
         productsShown: shown,
-        freshUntil: now + ttlMs,
+        countsAt: render.startedAt,
+        freshUntil: moved ? Math.min(now + ttlMs, render.startedAt + voteLagMs) : now + ttlMs,
         staleUntil: now + 2 * ttlMs,
         refreshing: false,
       })

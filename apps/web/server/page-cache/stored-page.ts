@@ -13,8 +13,10 @@ export type StoredPage = {
   /** The Content-Security-Policy every copy is sent with (null: the store sends none, dev mode). */
   policy: string | null
   productViews: number[]
-  /** The products whose counts the page shows: a vote on one of them drops the copy. */
+  /** The products whose counts the page shows: a vote on one of them ages the copy (decision 0801). */
   productsShown: Set<number>
+  /** When its render began: the counts it shows are as of then. */
+  countsAt: number
   freshUntil: number
   /** Past freshUntil one request renders anew while the others still get this copy, up to here. */
   staleUntil: number

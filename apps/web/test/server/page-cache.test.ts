@@ -36,7 +36,7 @@ const copiesLanded = async () => {
   await new Promise((resolve) => setTimeout(resolve, 0))
 }
 
-async function store(ttlMs = 60_000) {
+async function store(ttlMs = 60_000, voteLagMs = 5000) {
   const app = Fastify()
   const events = createCatalogEvents()
   const views: number[] = []
@@ -44,8 +44,9 @@ async function store(ttlMs = 60_000) {
   await app.register(securityHeaders, {})
   let renders = 0
   let hold: Promise<void> | null = null
+  let failing = false
   await app.register(async (scope) => {
-    await pageCache(scope, { ttlMs, events })
+    await pageCache(scope, { ttlMs, voteLagMs, events })
     scope.get('/*', async (req, reply) => {
       renders++
       if (hold) await hold
@@ -53,6 +54,7 @@ async function store(ttlMs = 60_000) {
       if (req.url.startsWith('/product/')) req.pageReplay?.productsShown.add(41) // as its loader's answer would
       if (req.url.startsWith('/brands/cookie')) reply.header('set-cookie', 'a=b')
       if (req.url.startsWith('/guides/missing')) reply.code(404)
+      if (failing) reply.code(503)
       const html = `<html><body><p>render ${renders}</p><script nonce="${req.cspNonce}">${SCRIPT}</script><script type="module" nonce="${req.cspNonce}" src="/assets/entry.js"></script></body></html>`
       return reply.type('text/html').send(Readable.from([html.slice(0, 40), html.slice(40)]))
     })
@@ -90,7 +92,8 @@ async function store(ttlMs = 60_000) {
       release()
     }
   }
-  return { app, events, views, get, stored, holdRenders, renders: () => renders }
+  const fail = (on: boolean) => (failing = on)
+  return { app, events, views, get, stored, holdRenders, fail, renders: () => renders }
 }
 
 test('a shared page is rendered once, then its stored copy is sent', async () => {
@@ -181,20 +184,65 @@ test('past its time one request renders anew while the others get the old copy',
   expect(renders()).toBe(rendered + 1)
 })
 
-test('a vote drops the stored pages that show its product, and only those', async () => {
-  const { events, get, stored } = await store()
+test('a refresh that keeps no copy lets the next request render, not the old copy last', async () => {
+  const { get, stored, fail, renders } = await store(300)
+  await stored('/guides')
+  await new Promise((resolve) => setTimeout(resolve, 350))
+  fail(true)
+  expect((await get('/guides')).res.statusCode).toBe(503)
+  fail(false)
+  const rendered = renders()
+  const next = await get('/guides')
+  expect(next.cache).toBe('MISS')
+  expect(renders()).toBe(rendered + 1)
+})
+
+/** Long enough for a busy machine to store and read a copy within it. */
+const LAG = 1500
+
+test('a vote ages the stored pages that show its product, and only those', async () => {
+  const { events, get, stored } = await store(60_000, LAG)
   const scope = { categoryId: 1, subcategoryId: null, brandId: 1, tagIds: [] }
   await get('/product/chai')
   await get('/guides')
   const product = /render \d+/.exec((await stored('/product/chai')).body)![0]
   const guides = /render \d+/.exec((await stored('/guides')).body)![0]
   events.emit('counted', { productId: 7, upvoteCount: 3, moved: 1, scope }, 'remote')
-  expect((await get('/product/chai')).body).toContain(product) // another product: kept
   events.emit('counted', { productId: 41, upvoteCount: 3, moved: 1, scope }, 'local')
-  const after = await get('/product/chai')
-  expect(after.cache).toBe('MISS')
-  expect(after.body).not.toContain(product)
+  // Within the lag after its render began the copy is still sent…
+  expect((await get('/product/chai')).body).toContain(product)
+  await new Promise((resolve) => setTimeout(resolve, LAG + 50))
+  // …then one request renders it anew while the others still get it, and the new copy follows.
+  const answers = await Promise.all([get('/product/chai'), get('/product/chai')])
+  expect(answers.map((a) => a.cache).sort()).toEqual(['HIT', 'MISS'])
+  expect((await stored('/product/chai')).body).not.toContain(product)
+  // A page that shows neither product keeps its copy for its whole time.
   expect((await get('/guides')).body).toContain(guides)
+})
+
+test('without a vote a copy lasts its whole time, however long the lag', async () => {
+  const { get, stored } = await store(60_000, 50)
+  const copy = /render \d+/.exec((await stored('/product/chai')).body)![0]
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  expect((await get('/product/chai')).body).toContain(copy)
+})
+
+test('a vote that lands while a page renders: the copy is kept, aged from its render', async () => {
+  const { events, get, holdRenders, renders, stored } = await store(60_000, LAG)
+  const scope = { categoryId: 1, subcategoryId: null, brandId: 1, tagIds: [] }
+  const release = holdRenders()
+  const before = renders()
+  const first = get('/product/chai')
+  await expect.poll(renders).toBe(before + 1)
+  const waiting = get('/product/chai')
+  events.emit('counted', { productId: 41, upvoteCount: 3, moved: 1, scope }, 'remote')
+  release()
+  const [, second] = await Promise.all([first, waiting])
+  expect(second.cache).toBe('HIT') // the waiter got the render it waited for
+  expect(renders()).toBe(before + 1)
+  const copy = /render \d+/.exec((await stored('/product/chai')).body)![0]
+  await new Promise((resolve) => setTimeout(resolve, LAG + 50))
+  expect((await get('/product/chai')).body).not.toContain(copy)
 })
 
 test('requests arriving while a page renders wait for its copy instead of rendering it again', async () => {
@@ -214,8 +262,7 @@ test('requests arriving while a page renders wait for its copy instead of render
 
 test('a render that keeps no copy wakes its waiters at once, and they render their own', async () => {
   const { events, get, holdRenders, renders } = await store()
-  const scope = { categoryId: 1, subcategoryId: null, brandId: 1, tagIds: [] }
-  // A vote on a product the page shows lands while it renders: its copy is not kept.
+  // A catalogue change lands while it renders: its copy is not kept.
   let release = holdRenders()
   let before = renders()
   const first = get('/product/chai')
@@ -223,7 +270,7 @@ test('a render that keeps no copy wakes its waiters at once, and they render the
   const waiting = get('/product/chai')
   await new Promise((resolve) => setTimeout(resolve, 30))
   expect(renders()).toBe(before + 1)
-  events.emit('counted', { productId: 41, upvoteCount: 3, moved: 1, scope }, 'remote')
+  events.emit('changed', 'remote')
   release()
   const [, second] = await Promise.all([first, waiting])
   expect(second.cache).toBe('MISS')

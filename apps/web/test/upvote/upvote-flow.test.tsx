@@ -3,6 +3,7 @@
 // no second call for a stored id, revert and log on error, the 2 s lock, hydration from the guest list.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { GUEST_UPVOTES_KEY, GUEST_UPVOTES_HEADER } from '@haat/domain/constants/storage-keys'
+import { readRecentUpvotes } from '../../app/lib/storage/recent-upvotes-storage.ts'
 import type { UpvoteProduct } from '../../app/features/upvote/use-upvote.ts'
 import { injectFetch, type Call } from './inject-fetch.ts'
 import { factories, startRealApi } from './real-api.ts'
@@ -86,6 +87,8 @@ describe('guest flow', () => {
     expect(votesCalls()).toHaveLength(1)
     const stored = await app.inject({ url: `/api/product/search/${plain.id}` })
     expect(stored.json().upvoteCount).toBe(1)
+    // The count it produced is remembered for stored pages rendered before it (decision 0801).
+    expect(readRecentUpvotes()).toEqual({ [plain.id]: 1 })
     // A tap on an upvoted product does nothing.
     rtl.fireEvent.click(rtl.screen.getByRole<HTMLButtonElement>('button', { name: 'Upvoted' }))
     expect(votesCalls()).toHaveLength(1)

@@ -18,6 +18,10 @@ export const COUPON_KEY = STORAGE_KEYS.coupon
 export const GUEST_UPVOTES_KEY = STORAGE_KEYS.guestUpvotes
 export const CART_KEY = STORAGE_KEYS.cart
 
+/** Not in §3 (decision 0801): the counts this browser's own votes produced, with when, for a minute, laid
+ *  over stored pages that may not show them yet. */
+export const RECENT_UPVOTES_KEY = 'recent_upvotes'
+
 /** §7: the guest list travels to the API in a request header of the same name. */
 export const GUEST_UPVOTES_HEADER = 'guest_upvotes'
 

@@ -34,6 +34,9 @@ export const CAROUSEL_AUTOPLAY_MS = 3000
 // Upvote and buy card (§4, §9)
 export const POPULAR_THRESHOLD = 50
 export const UPVOTE_LOCK_MS = 2000
+/** A voter's own count is laid over stored pages this long (decision 0801): no stored copy is older
+ *  (twice PAGE_CACHE_MS's default of 30 s). */
+export const RECENT_UPVOTE_MS = 60_000
 /** "Savings in the making!" screen before the vote and again before the cart action. */
 export const SAVINGS_LOADING_MS = 2000
 export const PRICE_REVEAL_MS = 300

@@ -3,6 +3,7 @@
 import { SAVINGS_LOADING_MS, UPVOTE_LOCK_MS } from '@haat/domain/constants/timings'
 import { fetchTransport } from '../../lib/api/fetch-transport.ts'
 import { rememberCoupon } from '../../lib/storage/coupon-storage.ts'
+import { rememberRecentUpvote } from '../../lib/storage/recent-upvotes-storage.ts'
 import type { ApiTransport } from '../../lib/api/transport.ts'
 import { upvoteProduct } from '../../lib/api/votes.ts'
 import type { AppDispatch } from '../../store/store.ts'
@@ -32,6 +33,7 @@ export async function signedInUpvote(
     await sleep(SAVINGS_LOADING_MS)
     const result = await upvoteProduct(api, id)
     dispatch(upvotesActions.voteSettled({ id, upvoteCount: result.upvoteCount, isUpvoted: true }))
+    rememberRecentUpvote(id, result.upvoteCount)
     rememberCoupon(product.offerCode)
     return true
   } catch (err) {

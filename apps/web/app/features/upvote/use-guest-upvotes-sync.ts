@@ -1,9 +1,11 @@
-// Loads the guest list into the store after hydration and follows other tabs' votes (storage events).
+// Loads the guest list (and this browser's recent vote counts, decision 0801) into the store after
+// hydration and follows other tabs' votes (storage events).
 import { useEffect } from 'react'
 import { GUEST_UPVOTES_KEY } from '@haat/domain/constants/storage-keys'
 import { parseGuestUpvotes } from '@haat/domain/rules/guest-upvotes'
 import { useAppStore, type AppDispatch } from '../../store/store.ts'
 import { readGuestUpvotes } from '../../lib/storage/guest-upvotes-storage.ts'
+import { readRecentUpvotes } from '../../lib/storage/recent-upvotes-storage.ts'
 import { upvotesActions } from '../../store/upvotes-slice.ts'
 
 // One storage listener per store, however many cards mount (each card calls this hook).
@@ -27,6 +29,8 @@ export function useGuestUpvotesSync(): void {
   const store = useAppStore()
   useEffect(() => {
     listenToOtherTabs(store.dispatch)
-    if (!store.getState().upvotes.loaded) store.dispatch(upvotesActions.guestListLoaded(readGuestUpvotes()))
+    if (store.getState().upvotes.loaded) return
+    store.dispatch(upvotesActions.recentUpvotesLoaded(readRecentUpvotes()))
+    store.dispatch(upvotesActions.guestListLoaded(readGuestUpvotes()))
   }, [store])
 }

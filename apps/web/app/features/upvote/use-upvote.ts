@@ -18,6 +18,7 @@ import {
 } from '../../lib/storage/guest-upvotes-storage.ts'
 import type { PendingAction } from '../../store/auth-slice.ts'
 import type { PendingUpvotePayload } from './pending-upvote.ts'
+import { rememberRecentUpvote } from '../../lib/storage/recent-upvotes-storage.ts'
 import { upvotesActions } from '../../store/upvotes-slice.ts'
 import { voteFailed } from './vote-failed.ts'
 import { useGuestUpvotesSync } from './use-guest-upvotes-sync.ts'
@@ -92,6 +93,7 @@ export function useUpvote(product: UpvoteProduct, { signInAction, onError }: Opt
       const result = await upvoteProduct(fetchTransport, id)
       dispatch(upvotesActions.guestListLoaded(storeGuestUpvote(id)))
       dispatch(upvotesActions.voteSettled({ id, upvoteCount: result.upvoteCount, isUpvoted: true }))
+      rememberRecentUpvote(id, result.upvoteCount)
       rememberCouponLater(offerCode)
       return true
     } catch (err) {
