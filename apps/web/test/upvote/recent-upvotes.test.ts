@@ -4,7 +4,8 @@ import { afterEach, expect, test } from 'vitest'
 import { RECENT_UPVOTES_KEY } from '@haat/domain/constants/storage-keys'
 import { RECENT_UPVOTE_MS } from '@haat/domain/constants/timings'
 import { voteView } from '../../app/features/upvote/vote-state.ts'
-import { readRecentUpvotes, rememberRecentUpvote } from '../../app/lib/storage/recent-upvotes-storage.ts'
+import { readRecentUpvotes } from '../../app/lib/storage/recent-upvotes-storage.ts'
+import { rememberRecentUpvote } from '../../app/lib/storage/remember-recent-upvote.ts'
 import { initialUpvotesState } from '../../app/store/upvotes-slice.ts'
 
 afterEach(() => localStorage.clear())

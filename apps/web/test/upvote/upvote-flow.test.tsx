@@ -88,7 +88,7 @@ describe('guest flow', () => {
     const stored = await app.inject({ url: `/api/product/search/${plain.id}` })
     expect(stored.json().upvoteCount).toBe(1)
     // The count it produced is remembered for stored pages rendered before it (decision 0801).
-    expect(readRecentUpvotes()).toEqual({ [plain.id]: 1 })
+    await rtl.waitFor(() => expect(readRecentUpvotes()).toEqual({ [plain.id]: 1 }))
     // A tap on an upvoted product does nothing.
     rtl.fireEvent.click(rtl.screen.getByRole<HTMLButtonElement>('button', { name: 'Upvoted' }))
     expect(votesCalls()).toHaveLength(1)

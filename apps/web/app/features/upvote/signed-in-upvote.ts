@@ -3,7 +3,7 @@
 import { SAVINGS_LOADING_MS, UPVOTE_LOCK_MS } from '@haat/domain/constants/timings'
 import { fetchTransport } from '../../lib/api/fetch-transport.ts'
 import { rememberCoupon } from '../../lib/storage/coupon-storage.ts'
-import { rememberRecentUpvote } from '../../lib/storage/recent-upvotes-storage.ts'
+import { rememberRecentUpvote } from '../../lib/storage/remember-recent-upvote.ts'
 import type { ApiTransport } from '../../lib/api/transport.ts'
 import { upvoteProduct } from '../../lib/api/votes.ts'
 import type { AppDispatch } from '../../store/store.ts'

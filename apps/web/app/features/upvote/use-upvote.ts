@@ -18,7 +18,6 @@ import {
 } from '../../lib/storage/guest-upvotes-storage.ts'
 import type { PendingAction } from '../../store/auth-slice.ts'
 import type { PendingUpvotePayload } from './pending-upvote.ts'
-import { rememberRecentUpvote } from '../../lib/storage/recent-upvotes-storage.ts'
 import { upvotesActions } from '../../store/upvotes-slice.ts'
 import { voteFailed } from './vote-failed.ts'
 import { useGuestUpvotesSync } from './use-guest-upvotes-sync.ts'
@@ -28,6 +27,10 @@ import { voteView, type VoteSubject } from './vote-state.ts'
 function rememberCouponLater(code: string | null) {
   if (code) void import('../../lib/storage/coupon-storage.ts').then((m) => m.rememberCoupon(code))
 }
+
+/** The writer of the count a vote produced, for stored pages rendered before it (decision 0801): off
+ *  the first load, fetched at the tap so that it has arrived with the vote's answer and writes at once. */
+const recentUpvoteWriter = () => import('../../lib/storage/remember-recent-upvote.ts')
 
 export type UpvoteProduct = VoteSubject & { offer: (OfferLike & { code?: string | null }) | null }
 
@@ -89,11 +92,12 @@ export function useUpvote(product: UpvoteProduct, { signInAction, onError }: Opt
       rememberCouponLater(offerCode)
       return true
     }
+    const writer = recentUpvoteWriter()
     try {
       const result = await upvoteProduct(fetchTransport, id)
       dispatch(upvotesActions.guestListLoaded(storeGuestUpvote(id)))
       dispatch(upvotesActions.voteSettled({ id, upvoteCount: result.upvoteCount, isUpvoted: true }))
-      rememberRecentUpvote(id, result.upvoteCount)
+      void writer.then((m) => m.rememberRecentUpvote(id, result.upvoteCount))
       rememberCouponLater(offerCode)
       return true
     } catch (err) {

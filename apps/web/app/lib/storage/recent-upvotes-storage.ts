@@ -1,47 +1,30 @@
 // localStorage recent_upvotes (decision 0801): the count each of this browser's votes produced, kept for
 // RECENT_UPVOTE_MS. A stored page may be rendered before the vote for a few seconds; the voter's own count
-// is laid over it (the larger wins: a count never goes down), in every tab and after a reload.
+// is laid over it (the larger wins: a count never goes down), in every tab and after a reload. Both this
+// reader and the writer (remember-recent-upvote.ts) load only when needed, off the product page's JS budget.
 import { RECENT_UPVOTES_KEY } from '@haat/domain/constants/storage-keys'
 import { RECENT_UPVOTE_MS } from '@haat/domain/constants/timings'
 
-type Entry = { id: number; upvoteCount: number; at: number }
+export type RecentUpvote = { id: number; upvoteCount: number; at: number }
 
-function storage(): Storage | null {
+/** The entries younger than RECENT_UPVOTE_MS; anything unreadable is no entry. */
+export function recentUpvotes(now: number): RecentUpvote[] {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage
+    const list: unknown = JSON.parse(localStorage.getItem(RECENT_UPVOTES_KEY) ?? '[]')
+    return Array.isArray(list)
+      ? list.filter(
+          (e) =>
+            Number.isInteger(e?.id) && Number.isInteger(e?.upvoteCount) && now - e?.at < RECENT_UPVOTE_MS,
+        )
+      : []
   } catch {
-    return null
-  }
-}
-
-function entries(now: number): Entry[] {
-  try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(RECENT_UPVOTES_KEY) ?? '[]')
-    if (!Array.isArray(parsed)) return []
-    return parsed.filter(
-      (e): e is Entry =>
-        typeof e === 'object' &&
-        e !== null &&
-        Number.isInteger(e.id) &&
-        Number.isInteger(e.upvoteCount) &&
-        typeof e.at === 'number' &&
-        now - e.at < RECENT_UPVOTE_MS,
-    )
-  } catch {
-    return [] // unreadable: the pages' own counts stand
+    return [] // blocked storage or not JSON: the pages' own counts stand
   }
 }
 
 /** product id → the count its vote here produced, for the votes of the last RECENT_UPVOTE_MS. */
 export function readRecentUpvotes(now = Date.now()): Record<number, number> {
-  return Object.fromEntries(entries(now).map((e) => [e.id, e.upvoteCount]))
-}
-
-export function rememberRecentUpvote(id: number, upvoteCount: number, now = Date.now()): void {
-  try {
-    const kept = entries(now).filter((e) => e.id !== id)
-    storage()?.setItem(RECENT_UPVOTES_KEY, JSON.stringify([...kept, { id, upvoteCount, at: now }]))
-  } catch {
-    // Quota or policy: this tab's own state still shows the vote.
-  }
+  const counts: Record<number, number> = {}
+  for (const e of recentUpvotes(now)) counts[e.id] = e.upvoteCount
+  return counts
 }
