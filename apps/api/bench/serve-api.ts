@@ -7,12 +7,13 @@ import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import Fastify from 'fastify'
 import pg from 'pg'
+import { is, Placeholder, sql } from 'drizzle-orm'
 import { haatApi } from '../src/app.ts'
 import { loadEnv } from '../src/config/env.ts'
 import { createServer } from '../src/create-server.ts'
-import { openDatabase } from '../src/db/client.ts'
-import { summaryPageQuery } from '../src/repositories/product-summary-page.ts'
-import { LISTING_PAGES, LISTING_PATH } from './listing-path.ts'
+import { openDatabase, POSTGRES_SESSION_OPTIONS } from '../src/db/client.ts'
+import { summaryPageQuery } from '../src/repositories/summary-page-query.ts'
+import { LISTING_PATH } from './listing-path.ts'
 
 const { values } = parseArgs({
   options: { 'database-url': { type: 'string' }, 'data-dir': { type: 'string' } },
@@ -44,7 +45,7 @@ const bare = Fastify()
 bare.get('/bare', (_req, reply) => reply.type(json).send(listing.body))
 bare.put('/bare/:id', (_req, reply) => reply.type(json).send(vote.body))
 const pool = values['database-url']
-  ? new pg.Pool({ connectionString: values['database-url'], max: 10 })
+  ? new pg.Pool({ connectionString: values['database-url'], max: 10, options: POSTGRES_SESSION_OPTIONS })
   : null
 const UPVOTE_SQL = `with added as (insert into votes (product_id, voter_key) values ($1, $2)
   on conflict do nothing returning product_id)
@@ -53,13 +54,16 @@ bare.put<{ Params: { id: string } }>('/bare-db/:id', async (req, reply) => {
   await pool!.query(UPVOTE_SQL, [Number(req.params.id), `bench:${randomUUID()}`])
   return reply.type(json).send(vote.body)
 })
-// The listing's own statement for each measured page, as text and parameters, run over the plain pool.
-const pageSql = Array.from({ length: LISTING_PAGES }, (_, page) =>
-  summaryPageQuery(database.db, {}, 'viewCount:desc', { offset: page * 10, limit: 10 }).toSQL(),
-)
+// The listing's own statement, run over the plain pool the way the API runs it: prepared once by name
+// (repositories/listing-statements.ts), each page's offset and limit as its parameters.
+const pageStatement = summaryPageQuery(database.db, {}, 'viewCount:desc', {
+  offset: sql.placeholder('offset'),
+  limit: sql.placeholder('limit'),
+}).toSQL()
 bare.get<{ Params: { page: string } }>('/bare-db-listing/:page', async (req, reply) => {
-  const { sql, params } = pageSql[Number(req.params.page)]!
-  await pool!.query(sql, params as unknown[])
+  const values = { offset: Number(req.params.page) * 10, limit: 10 }
+  const params = pageStatement.params.map((p) => (is(p, Placeholder) ? values[p.name as 'offset'] : p))
+  await pool!.query({ name: 'floor_listing', text: pageStatement.sql, values: params })
   return reply.type(json).send(listing.body)
 })
 const bareAddress = await bare.listen({ host: '127.0.0.1', port: 0 })

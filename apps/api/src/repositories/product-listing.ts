@@ -1,6 +1,6 @@
 // A page of products for a filter and a sort, plus the filter's total. Every sort has an index
 // (schema.ts); id breaks ties so pages never overlap.
-import { and, asc, count, desc, eq, inArray, or, sql, sum, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, or, sql, sum, type Placeholder, type SQL } from 'drizzle-orm'
 import type { SortKey } from '@haat/domain/rules/sort'
 import type { Db } from '../db/client.ts'
 import { productTags, products } from '../db/schema.ts'
@@ -19,27 +19,39 @@ export type ProductFilter = {
 }
 export type ListingOrder = SortKey | 'relevance'
 
-function whereOf(filter: ProductFilter): SQL | undefined {
+export type FilterValueName = 'categoryIds' | 'subcategoryIds' | 'tagId' | 'brandId'
+/** How a filter's ids reach the statement: bound as parameters now, or as the placeholders of a statement
+ * prepared once per shape (listing-statements.ts), whose text then serves every value. */
+export type Bind = (name: FilterValueName, value: unknown) => SQL | Placeholder
+const bindNow: Bind = (_name, value) => sql`${sql.param(value)}`
+
+function whereOf(filter: ProductFilter, bind: Bind = bindNow): SQL | undefined {
   const conditions: (SQL | undefined)[] = []
   const scope = filter.categoryScope
   if (scope) {
     const { categoryIds, subcategoryIds } = scope
+    // = any(array): one text whatever the number of ids (an IN list would be a new statement per count).
     conditions.push(
       or(
-        categoryIds.length ? inArray(products.categoryId, categoryIds) : undefined,
-        subcategoryIds.length ? inArray(products.subcategoryId, subcategoryIds) : undefined,
+        categoryIds.length
+          ? sql`${products.categoryId} = any(${bind('categoryIds', categoryIds)}::int[])`
+          : undefined,
+        subcategoryIds.length
+          ? sql`${products.subcategoryId} = any(${bind('subcategoryIds', subcategoryIds)}::int[])`
+          : undefined,
       ) ?? sql`false`,
     )
   }
   if (filter.tagId !== undefined) {
+    const tagId = bind('tagId', filter.tagId)
     conditions.push(
       inArray(
         products.id,
-        sql`(select ${productTags.productId} from ${productTags} where ${productTags.tagId} = ${filter.tagId})`,
+        sql`(select ${productTags.productId} from ${productTags} where ${productTags.tagId} = ${tagId})`,
       ),
     )
   }
-  if (filter.brandId !== undefined) conditions.push(eq(products.brandId, filter.brandId))
+  if (filter.brandId !== undefined) conditions.push(eq(products.brandId, bind('brandId', filter.brandId)))
   if (filter.productIds) {
     conditions.push(filter.productIds.length ? inArray(products.id, filter.productIds) : sql`false`)
   }
@@ -73,12 +85,13 @@ export function pageIdsSubquery(
   db: Db,
   filter: ProductFilter,
   order: ListingOrder,
-  page: { offset: number; limit: number },
+  page: { offset: number | Placeholder; limit: number | Placeholder },
+  bind: Bind = bindNow,
 ) {
   return db
     .select({ id: products.id })
     .from(products)
-    .where(whereOf(filter))
+    .where(whereOf(filter, bind))
     .orderBy(...listingOrder(order, filter.search))
     .limit(page.limit)
     .offset(page.offset)

@@ -1,31 +1,12 @@
-// One listing page of product cards in a single statement: the page's ids (index read) joined back
-// to the card columns, in the listing's order. isUpvoted is left false: it is per viewer
-// (services/mark-upvoted.ts), while these cards may be cached for everyone.
-import { eq, sql } from 'drizzle-orm'
+// One listing page of product cards, mapped: through its shape's prepared statement when it has one.
 import type { ProductSummary } from '@haat/domain/catalog/product'
 import type { Db } from '../db/client.ts'
-import { brands, products } from '../db/schema.ts'
-import { summaryColumns } from './product-fields.ts'
-import { listingOrder, pageIdsSubquery, type ListingOrder, type ProductFilter } from './product-listing.ts'
+import { preparedListingPage } from './listing-statements.ts'
+import type { ListingOrder, ProductFilter } from './product-listing.ts'
 import { toSummary } from './product-mapping.ts'
+import { summaryPageQuery } from './summary-page-query.ts'
 
 const NOBODY = { voterKey: null, productIds: new Set<number>() }
-
-/** The page's one statement (the benchmark also runs its SQL over a plain pool: the database's floor). */
-export function summaryPageQuery(
-  db: Db,
-  filter: ProductFilter,
-  order: ListingOrder,
-  page: { offset: number; limit: number },
-) {
-  const ids = pageIdsSubquery(db, filter, order, page)
-  return db
-    .select({ ...summaryColumns, upvoted: sql<boolean>`false` })
-    .from(ids)
-    .innerJoin(products, eq(products.id, ids.id))
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .orderBy(...listingOrder(order, filter.search))
-}
 
 export async function loadSummaryPage(
   db: Db,
@@ -33,6 +14,7 @@ export async function loadSummaryPage(
   order: ListingOrder,
   page: { offset: number; limit: number },
 ): Promise<ProductSummary[]> {
-  const rows = await summaryPageQuery(db, filter, order, page)
+  const prepared = preparedListingPage(db, filter, order)
+  const rows = await (prepared ? prepared(page) : summaryPageQuery(db, filter, order, page))
   return rows.map((row) => toSummary(row, NOBODY))
 }
