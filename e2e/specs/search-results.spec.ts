@@ -1,6 +1,7 @@
 // The search results page (issue 14): facets with counts that write the address, a "did you mean" and
 // popular picks when nothing matches, in Chromium at phone and desktop sizes. Screenshots are saved to
 // docs/screenshots/search/ for people to look at.
+import { fileURLToPath } from 'node:url'
 import type { Page, TestInfo } from '@playwright/test'
 import { screenshotIfWanted } from '../support/screenshots-wanted.ts'
 import { expect, test } from '../support/test.ts'
@@ -9,7 +10,8 @@ import { expect, test } from '../support/test.ts'
 // more than the default 30 s.
 test.describe.configure({ timeout: 150_000 })
 
-const shots = 'docs/screenshots/search'
+// The repository's docs folder, wherever Playwright runs from (it runs in e2e/).
+const shots = fileURLToPath(new URL('../../docs/screenshots/search', import.meta.url))
 /** The mobile project is 390×844, the desktop one 1280×800. */
 const phoneOf = (info: TestInfo) => info.project.name === 'mobile'
 const widthOf = (info: TestInfo) => (phoneOf(info) ? 390 : 1280)
