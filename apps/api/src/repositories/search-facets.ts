@@ -1,10 +1,10 @@
 // Facet counts of a search's matches (category, brand, price band, offer) in one grouping-sets scan of
 // product_search (decision 0663). Counts are over the whole match, so they stay put while the shopper
-// narrows by one of them. Asked for a page too, the same scan ranks it: the matches are read once.
+// narrows by one of them. Asked for a page too, the same statement ranks it, tier by tier.
 import { sql } from 'drizzle-orm'
 import { PRICE_BANDS, type SearchFacets } from '@haat/domain/catalog/search'
 import type { Db } from '../db/client.ts'
-import { searchMatches, searchScore } from '../search/search-sql.ts'
+import { scoreTiers, searchMatches, searchScore } from '../search/search-sql.ts'
 import type { CompiledSearch } from '../search/tsquery.ts'
 
 type Kind = 'category' | 'brand' | 'price' | 'offer'
@@ -15,6 +15,20 @@ const bandOf = sql.raw(
   `case ${PRICE_BANDS.map((b) => `when price < ${b.max ?? 2147483647} then '${b.key}'`).join(' ')} end`,
 )
 
+/** The page by relevance: each score tier's own top, appended best tier first (search-sql.ts scoreTiers).
+ *  The page's end stops the append, so a tier after a full page is never read (the executor runs an
+ *  append's parts in order; the page is put in order again below all the same). */
+function rankedPage(search: CompiledSearch, page: { offset: number; limit: number }) {
+  const end = page.offset + page.limit
+  const tiers = scoreTiers(search).map(
+    (tier) => sql`(select product_id, ${searchScore(search)}::float8 as score, view_count from product_search
+      where ${searchMatches(search)} and ${tier}
+      order by score desc, view_count desc, product_id desc limit ${end})`,
+  )
+  return sql`(select 'hit', null, null, null, product_id, score, view_count
+    from (${sql.join(tiers, sql` union all `)}) as tiers limit ${page.limit} offset ${page.offset})`
+}
+
 export async function searchFacets(
   db: Db,
   search: CompiledSearch,
@@ -24,11 +38,9 @@ export async function searchFacets(
   // from those (a grouping set over every match is a pass over every match each: ~10 % of a broad search);
   // names are joined to the few groups, not to every match.
   const result = await db.execute(sql`
-    with m as materialized (
-      select product_id, view_count, category_id, brand_id, ${bandOf} as band, offer,
-             ${page ? searchScore(search) : sql`0`}::float8 as score
-      from product_search where ${searchMatches(search)}),
-    f as (select category_id, brand_id, band, offer, count(*)::int as n from m group by 1, 2, 3, 4),
+    with f as (
+      select category_id, brand_id, ${bandOf} as band, offer, count(*)::int as n
+      from product_search where ${searchMatches(search)} group by 1, 2, 3, 4),
     g as (
       select grouping(category_id) as gc, grouping(brand_id) as gb, grouping(band) as gp,
              category_id, brand_id, band, offer, sum(n)::int as count
@@ -40,9 +52,7 @@ export async function searchFacets(
            null::int as views
     from g left join categories c on gc = 0 and c.id = g.category_id
            left join brands b on gb = 0 and b.id = g.brand_id
-    union all
-    (select 'hit', null, null, null, product_id, score, view_count from m
-     order by score desc, view_count desc, product_id desc limit ${page?.limit ?? 0} offset ${page?.offset ?? 0})`)
+    ${page ? sql`union all ${rankedPage(search, page)}` : sql``}`)
   const rows = (result as unknown as { rows: Row[] }).rows
   const of = (kind: Kind) =>
     rows

@@ -2,20 +2,16 @@
 // GET /api/search: success@5 and MRR printed by kind, and held to the targets of issue 14.
 import { beforeAll, expect, test } from 'vitest'
 import { searchResultSchema } from '@haat/domain/catalog/search'
-import { seedSynonymsIfEmpty } from '../../src/search/seed-synonyms.ts'
-import { loadCatalogue } from '../../src/seed/load-catalogue.ts'
-import { build } from '../support/build.ts'
+import { buildSearchStore } from '../support/search-store.ts'
 import relevanceSet from './relevance-set.json' with { type: 'json' }
 
 type Judged = { kind: string; q: string; relevant: string[] }
 type Scored = Judged & { rank: number | null; top: string[] }
 
-let ctx: Awaited<ReturnType<typeof build>>
+let ctx: Awaited<ReturnType<typeof buildSearchStore>>
 
 beforeAll(async () => {
-  ctx = await build()
-  await seedSynonymsIfEmpty(ctx.db)
-  await loadCatalogue(ctx.db)
+  ctx = await buildSearchStore()
 }, 120_000)
 
 async function score(judged: Judged): Promise<Scored> {

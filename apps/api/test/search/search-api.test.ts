@@ -4,17 +4,13 @@ import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { searchResultSchema, suggestionsSchema } from '@haat/domain/catalog/search'
 import { brands, searchSynonyms } from '../../src/db/schema.ts'
-import { seedSynonymsIfEmpty } from '../../src/search/seed-synonyms.ts'
-import { loadCatalogue } from '../../src/seed/load-catalogue.ts'
-import { build } from '../support/build.ts'
+import { buildSearchStore } from '../support/search-store.ts'
 import { insertBrand, insertCategory, insertProduct } from '../support/factories.ts'
 
-let ctx: Awaited<ReturnType<typeof build>>
+let ctx: Awaited<ReturnType<typeof buildSearchStore>>
 
 beforeAll(async () => {
-  ctx = await build()
-  await seedSynonymsIfEmpty(ctx.db)
-  await loadCatalogue(ctx.db)
+  ctx = await buildSearchStore()
 }, 120_000)
 
 async function search(query: Record<string, string>) {
