@@ -15,7 +15,7 @@ import { createFlights } from '@haat/api/services/flights'
 import type { PageReplay } from '../../app/lib/page-replay.ts'
 import { pinInlineScripts, policyForPinnedScripts } from './pin-scripts.ts'
 import { sharedPageKey } from './shared-pages.ts'
-import { compressPage, pickEncoding, type StoredPage } from './stored-page.ts'
+import { compressPage, gzipCopy, pickEncoding, type StoredPage } from './stored-page.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,7 +45,7 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
     maxBytes,
     maxEntries: maxPages,
     ttlMs: 0, // freshness is the page's own (freshUntil, staleUntil)
-    sizeOf: (page) => page.br.length + page.gzip.length + 8 * page.productsShown.size + 512,
+    sizeOf: (page) => page.br.length + (page.gzip?.length ?? 0) + 8 * page.productsShown.size + 512,
   })
   const renders = new WeakMap<FastifyRequest, Render>()
   const flights = createFlights(RENDER_WAIT_MS)
@@ -86,7 +86,11 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
     }
     if (page && servable(page)) {
       for (const productId of page.productViews) events.emit('productViewed', productId)
-      return sendStored(reply, page, encoding)
+      if (encoding === 'br') return sendStored(reply, page, encoding, page.br)
+      const gzipped = page.gzip ?? (await gzipCopy(page))
+      // Counted in the cache's bytes now that it is there (the copy is the same page, set again).
+      if (pages.get(key) === page) pages.set(key, page)
+      return sendStored(reply, page, encoding, gzipped)
     }
     if (page) page.refreshing = true
     req.pageReplay = { productViews: [], productsShown: new Set() }
@@ -125,6 +129,7 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
       const moved = movedSince(shown, render.startedAt)
       pages.set(render.key, {
         ...compressed,
+        gzip: null,
         contentType: type,
         policy:
           typeof policy === 'string' && pinned ? policyForPinnedScripts(policy, pinned.scriptHashes) : null,
@@ -160,12 +165,12 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
 const servable = (page: StoredPage, now = Date.now()) =>
   now < page.freshUntil || (page.refreshing && now < page.staleUntil)
 
-function sendStored(reply: FastifyReply, page: StoredPage, encoding: 'br' | 'gzip') {
+function sendStored(reply: FastifyReply, page: StoredPage, encoding: 'br' | 'gzip', body: Buffer) {
   if (page.policy) reply.header('content-security-policy', page.policy)
   return reply
     .header('content-encoding', encoding)
     .header('vary', 'accept-encoding')
     .header('x-cache', 'HIT')
     .type(page.contentType)
-    .send(page[encoding])
+    .send(body)
 }

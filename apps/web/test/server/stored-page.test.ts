@@ -1,8 +1,14 @@
 // Stored pages are compressed with a window no larger than the page (decision 0797): the bytes come back
-// whole through both encodings, and the window never falls below what the page needs.
+// whole through both encodings, and the window never falls below what the page needs. The gzip copy is
+// made from the brotli one on first asking, once (decision 0804).
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { compressPage, windowBitsFor } from '../../server/page-cache/stored-page.ts'
+import {
+  compressPage,
+  gzipCopy,
+  windowBitsFor,
+  type StoredPage,
+} from '../../server/page-cache/stored-page.ts'
 
 describe('windowBitsFor', () => {
   it('covers the whole page, between 64 KB and 4 MB', () => {
@@ -20,9 +26,13 @@ describe('compressPage', () => {
       '',
     )
     const body = Buffer.from(part + part)
-    const { br, gzip } = await compressPage(body)
+    const { br } = await compressPage(body)
     expect(brotliDecompressSync(br).equals(body)).toBe(true)
+    const page = { br, gzip: null } as StoredPage
+    const gzip = await gzipCopy(page)
     expect(gunzipSync(gzip).equals(body)).toBe(true)
+    expect(page.gzip).toBe(gzip)
+    expect(await gzipCopy(page)).toBe(gzip) // kept: made once
     const half = await compressPage(Buffer.from(part))
     expect(br.length).toBeLessThan(half.br.length * 1.05) // the second copy cost almost nothing
   })
