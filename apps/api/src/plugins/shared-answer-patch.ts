@@ -11,6 +11,20 @@ function addToTotals(value: unknown, by: number): void {
   if (!Array.isArray(value)) for (const inner of Object.values(value)) addToTotals(inner, by)
 }
 
+/** Lays the live counts and the moved total on the stored copy itself, once, so the viewers after it get
+ *  the stored bytes (and its brotli copy, made again) instead of each re-reading the answer. */
+export function rebaseAnswer(stored: StoredAnswer, live: LiveCounts): void {
+  const moved = stored.products.some(([id, count]) => {
+    const now = live.countOf(id)
+    return now !== undefined && now !== count
+  })
+  if (!moved && stored.sumMoved === 0) return
+  stored.body = patchAnswer(stored, new Set(), live)
+  stored.products = stored.products.map(([id, count]) => [id, live.countOf(id) ?? count])
+  stored.sumMoved = 0
+  stored.br = null
+}
+
 export function patchAnswer(stored: StoredAnswer, upvoted: ReadonlySet<number>, live: LiveCounts): string {
   const moved = stored.products.some(([id, count]) => {
     const now = live.countOf(id)

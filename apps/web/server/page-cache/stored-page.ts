@@ -1,9 +1,9 @@
 // One stored page: compressed once when it is stored (brotli, off the main thread), with the headers
 // every copy carries and the product views each copy must still count.
 import { promisify } from 'node:util'
-import { brotliCompress, brotliDecompress, constants, gzip } from 'node:zlib'
+import { brotliDecompress, gzip } from 'node:zlib'
+import { acceptsBrotli, brotliText } from '@haat/api/http/brotli'
 
-const brotli = promisify(brotliCompress)
 const unbrotli = promisify(brotliDecompress)
 const gzipAsync = promisify(gzip)
 
@@ -25,19 +25,10 @@ export type StoredPage = {
   refreshing: boolean
 }
 
-/** Brotli 6 (decision 0795): on our pages brotli 9 took 15–18 ms of CPU for 1–2 % fewer bytes than 6
- *  (1.6–2.5 ms). Gzip is not made here (decision 0804): it cost a page missing the cache another ~3 ms
- *  for browsers that all take brotli. */
+/** Brotli 6 with a window no larger than the page (http/brotli.ts). Gzip is not made here (decision
+ *  0804): it cost a page missing the cache another ~3 ms for browsers that all take brotli. */
 export async function compressPage(body: Buffer): Promise<Pick<StoredPage, 'br'>> {
-  const br = await brotli(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: 6,
-      [constants.BROTLI_PARAM_LGWIN]: windowBitsFor(body.length),
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    },
-  })
-  return { br }
+  return { br: await brotliText(body) }
 }
 
 /** The page in gzip 6 (gzip 9 took up to 4 ms for 0.5 % fewer bytes), made from br on first asking and
@@ -50,15 +41,9 @@ export async function gzipCopy(page: StoredPage): Promise<Buffer> {
 /** Streamed answers' brotli window (256 KB): their length is not known when compression starts. */
 export const STREAM_WINDOW_BITS = 18
 
-/** A window no larger than the page (16–22 bits): brotli's default 4 MB window costs memory, not bytes,
- *  on a page of 50–200 KB (decision 0797). */
-export function windowBitsFor(length: number): number {
-  return Math.min(22, Math.max(16, Math.ceil(Math.log2(length + 1))))
-}
-
 /** br when the browser takes it, else gzip; null: send it uncompressed (render it afresh). */
 export function pickEncoding(acceptEncoding: unknown): 'br' | 'gzip' | null {
   if (typeof acceptEncoding !== 'string') return null
-  if (/\bbr\b/.test(acceptEncoding)) return 'br'
+  if (acceptsBrotli(acceptEncoding)) return 'br'
   return /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null
 }

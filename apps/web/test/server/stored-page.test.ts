@@ -3,12 +3,8 @@
 // made from the brotli one on first asking, once (decision 0804).
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import {
-  compressPage,
-  gzipCopy,
-  windowBitsFor,
-  type StoredPage,
-} from '../../server/page-cache/stored-page.ts'
+import { windowBitsFor } from '@haat/api/http/brotli'
+import { compressPage, gzipCopy, type StoredPage } from '../../server/page-cache/stored-page.ts'
 
 describe('windowBitsFor', () => {
   it('covers the whole page, between 64 KB and 4 MB', () => {
