@@ -1,5 +1,6 @@
 // A stored answer as one viewer reads it (decision 0640): the stored bytes when nothing is theirs and
 // nothing moved, else the answer with the viewer's isUpvoted, the live counts and the moved total laid on.
+// rebaseAnswer lays what moved on the stored copy itself, once (decision 0805).
 import { forEachProduct } from '../http/answer-products.ts'
 import type { LiveCounts } from '../services/live-counts.ts'
 import type { StoredAnswer } from './shared-answers.ts'
@@ -11,14 +12,18 @@ function addToTotals(value: unknown, by: number): void {
   if (!Array.isArray(value)) for (const inner of Object.values(value)) addToTotals(inner, by)
 }
 
-/** Lays the live counts and the moved total on the stored copy itself, once, so the viewers after it get
- *  the stored bytes (and its brotli copy, made again) instead of each re-reading the answer. */
-export function rebaseAnswer(stored: StoredAnswer, live: LiveCounts): void {
-  const moved = stored.products.some(([id, count]) => {
+/** Whether a vote moved the count of a product the stored answer shows. */
+function countsMoved(stored: StoredAnswer, live: LiveCounts): boolean {
+  return stored.products.some(([id, count]) => {
     const now = live.countOf(id)
     return now !== undefined && now !== count
   })
-  if (!moved && stored.sumMoved === 0) return
+}
+
+/** Lays the live counts and the moved total on the stored copy itself, once, so the viewers after it get
+ *  the stored bytes (and its brotli copy, made again) instead of each re-reading the answer. */
+export function rebaseAnswer(stored: StoredAnswer, live: LiveCounts): void {
+  if (!countsMoved(stored, live) && stored.sumMoved === 0) return
   stored.body = patchAnswer(stored, new Set(), live)
   stored.products = stored.products.map(([id, count]) => [id, live.countOf(id) ?? count])
   stored.sumMoved = 0
@@ -26,10 +31,7 @@ export function rebaseAnswer(stored: StoredAnswer, live: LiveCounts): void {
 }
 
 export function patchAnswer(stored: StoredAnswer, upvoted: ReadonlySet<number>, live: LiveCounts): string {
-  const moved = stored.products.some(([id, count]) => {
-    const now = live.countOf(id)
-    return now !== undefined && now !== count
-  })
+  const moved = countsMoved(stored, live)
   const own = stored.products.some(([id]) => upvoted.has(id))
   if (!moved && !own && stored.sumMoved === 0) return stored.body
   const answer: unknown = JSON.parse(stored.body)

@@ -87,9 +87,10 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
     if (page && servable(page)) {
       for (const productId of page.productViews) events.emit('productViewed', productId)
       if (encoding === 'br') return sendStored(reply, page, encoding, page.br)
-      const gzipped = page.gzip ?? (await gzipCopy(page))
-      // Counted in the cache's bytes now that it is there (the copy is the same page, set again).
-      if (pages.get(key) === page) pages.set(key, page)
+      const made = page.gzip === null
+      const gzipped = await gzipCopy(page)
+      // A copy made now is counted in the cache's bytes (the same page, set again).
+      if (made && pages.get(key) === page) pages.set(key, page)
       return sendStored(reply, page, encoding, gzipped)
     }
     if (page) page.refreshing = true
