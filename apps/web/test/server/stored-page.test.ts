@@ -1,6 +1,6 @@
 // Stored pages are compressed with a window no larger than the page (decision 0797): the bytes come back
 // whole through both encodings, and the window never falls below what the page needs. The gzip copy is
-// made from the brotli one on first asking, once (decision 0804).
+// made from the brotli one on first asking, once (decision 0804). Each copy holds only its own bytes.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { windowBitsFor } from '@haat/api/http/brotli'
@@ -31,5 +31,14 @@ describe('compressPage', () => {
     expect(await gzipCopy(page)).toBe(gzip) // kept: made once
     const half = await compressPage(Buffer.from(part))
     expect(br.length).toBeLessThan(half.br.length * 1.05) // the second copy cost almost nothing
+  })
+
+  it('keeps each copy in memory of its own size, not in the 64 KB output chunk of zlib', async () => {
+    const body = Buffer.from('<p>₹499</p>'.repeat(400))
+    const page = { ...(await compressPage(body)), gzip: null } as StoredPage
+    const gzip = await gzipCopy(page)
+    expect(page.br.length).toBeLessThan(1000)
+    expect(page.br.buffer.byteLength).toBe(page.br.length)
+    expect(gzip.buffer.byteLength).toBe(gzip.length)
   })
 })
