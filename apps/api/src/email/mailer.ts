@@ -3,7 +3,6 @@
 // exactly what SMTP would have carried.
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import nodemailer from 'nodemailer'
 import type { Env } from '../config/env.ts'
 
 export type MailMessage = { to: string; subject: string; html: string; text: string }
@@ -21,6 +20,13 @@ export function outboxDir(env: MailEnv): string {
   return resolve(env.OUTBOX_DIR ?? join(env.DATA_DIR, 'outbox'))
 }
 
+/** nodemailer (~5 MB of heap) is loaded for the first message, not by every server that may send one. */
+function onFirstUse<T>(make: () => Promise<T>) {
+  let made: Promise<T> | undefined
+  return { get: () => (made ??= make()), made: () => made }
+}
+const nodemailer = async () => (await import('nodemailer')).default
+
 export function createMailer(env: MailEnv): Mailer {
   return env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(outboxDir(env), env.MAIL_FROM)
 }
@@ -34,26 +40,30 @@ function smtpMailer(url: string, from: string): Mailer {
   })
   const withTimeouts = new URL(url)
   for (const [k, v] of timeouts) if (!withTimeouts.searchParams.has(k)) withTimeouts.searchParams.set(k, v)
-  const transport = nodemailer.createTransport(withTimeouts.toString(), { from })
+  const transport = onFirstUse(async () =>
+    (await nodemailer()).createTransport(withTimeouts.toString(), { from }),
+  )
   const { host, protocol } = new URL(url)
   return {
     kind: 'smtp',
     target: `${protocol}//${host}`,
     send: async (m) => {
-      const info = await transport.sendMail({ ...m, from })
+      const info = await (await transport.get()).sendMail({ ...m, from })
       return { messageId: info.messageId }
     },
-    close: () => transport.close(),
+    close: () => void transport.made()?.then((t) => t.close()),
   }
 }
 
 function outboxMailer(dir: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const transport = onFirstUse(async () =>
+    (await nodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  )
   return {
     kind: 'outbox',
     target: dir,
     send: async (m) => {
-      const info = await transport.sendMail({ ...m, from })
+      const info = await (await transport.get()).sendMail({ ...m, from })
       // Written beside the outbox, then moved in: whoever watches the folder never opens half a message.
       const partial = `${dir}.partial`
       await mkdir(dir, { recursive: true })

@@ -1,14 +1,7 @@
 // MEDIA_STORE=s3: any S3-compatible object store (AWS S3, MinIO, Ceph RGW, R2 …) through the AWS SDK v3
 // client. Path-style addressing and checksums only where required keep it working with stores that
 // lack AWS's newer extras.
-import {
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3'
+import type { S3Client } from '@aws-sdk/client-s3'
 import type { Readable } from 'node:stream'
 import { isSafeKey, type MediaStore } from './media-store.ts'
 
@@ -23,28 +16,26 @@ export type S3Settings = {
   prefix: string
 }
 
+// By name: the SDK's error classes are in the module loaded on first use.
 const missing = (err: unknown) =>
-  err instanceof NoSuchKey ||
-  err instanceof NotFound ||
+  ['NoSuchKey', 'NotFound'].includes((err as Error).name) ||
   (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
 
+/** The AWS SDK (~6 MB of heap) is loaded when the store is first used, not by every server that could
+ *  be set to S3. */
+const loadSdk = () => import('@aws-sdk/client-s3')
+
 export function s3MediaStore(s: S3Settings): MediaStore {
-  const client = new S3Client({
-    region: s.region,
-    ...(s.endpoint && { endpoint: s.endpoint }),
-    forcePathStyle: s.forcePathStyle,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    ...(s.accessKeyId &&
-      s.secretAccessKey && { credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } }),
-  })
+  let opened: Promise<{ client: S3Client; sdk: Awaited<ReturnType<typeof loadSdk>> }> | undefined
+  const open = () => (opened ??= loadSdk().then((sdk) => ({ sdk, client: newClient(sdk.S3Client, s) })))
   const objectKey = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`not a media key: ${key}`)
     return `${s.prefix}${key}`
   }
   async function head(key: string) {
+    const { client, sdk } = await open()
     try {
-      const out = await client.send(new HeadObjectCommand({ Bucket: s.bucket, Key: objectKey(key) }))
+      const out = await client.send(new sdk.HeadObjectCommand({ Bucket: s.bucket, Key: objectKey(key) }))
       return { size: out.ContentLength ?? 0, contentType: out.ContentType ?? 'application/octet-stream' }
     } catch (err) {
       if (missing(err)) return null
@@ -54,16 +45,18 @@ export function s3MediaStore(s: S3Settings): MediaStore {
   return {
     describe: `s3://${s.bucket}/${s.prefix}${s.endpoint ? ` at ${s.endpoint}` : ''}`,
     async put(key, body, contentType) {
+      const { client, sdk } = await open()
       await client.send(
-        new PutObjectCommand({ Bucket: s.bucket, Key: objectKey(key), Body: body, ContentType: contentType }),
+        new sdk.PutObjectCommand({ Bucket: s.bucket, Key: objectKey(key), Body: body, ContentType: contentType }),
       )
     },
     has: async (key) => (await head(key)) !== null,
     head,
     async get(key, range) {
+      const { client, sdk } = await open()
       try {
         const out = await client.send(
-          new GetObjectCommand({
+          new sdk.GetObjectCommand({
             Bucket: s.bucket,
             Key: objectKey(key),
             ...(range && { Range: `bytes=${range.start}-${range.end}` }),
@@ -77,4 +70,16 @@ export function s3MediaStore(s: S3Settings): MediaStore {
       }
     },
   }
+}
+
+function newClient(Client: typeof S3Client, s: S3Settings): S3Client {
+  return new Client({
+    region: s.region,
+    ...(s.endpoint && { endpoint: s.endpoint }),
+    forcePathStyle: s.forcePathStyle,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    ...(s.accessKeyId &&
+      s.secretAccessKey && { credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } }),
+  })
 }

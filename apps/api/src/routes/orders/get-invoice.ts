@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInShopper } from '../../services/cart/shopper.ts'
-import { invoicePdf } from '../../services/orders/invoice-pdf.ts'
 import { orderInvoice } from '../../services/orders/order-invoice.ts'
 import { errorAnswers } from '../schemas.ts'
 import { orderParams } from './order-params.ts'
@@ -25,6 +24,8 @@ export async function getInvoiceRoute(app: FastifyInstance) {
     async (req, reply) => {
       const { userId } = signedInShopper(req, 'Sign in to see your orders')
       const { invoice, orderId, buyer } = await orderInvoice(app.db, app.env, userId, req.params.publicId)
+      // pdfkit and its fonts (~7 MB of heap) are loaded by the first invoice asked for, not at start.
+      const { invoicePdf } = await import('../../services/orders/invoice-pdf.ts')
       const pdf = await invoicePdf(invoice, orderId, buyer)
       return reply
         .type('application/pdf')
