@@ -4,7 +4,6 @@
 // them. Without Redis, or while it is down, other instances catch up when their short-lived copies expire.
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { Redis } from 'ioredis'
 import { z } from 'zod'
 import { listenWhileOpen, type CountMove } from '../events/catalog-events.ts'
 
@@ -43,6 +42,7 @@ export async function catalogEventsRedis(app: FastifyInstance) {
   const url = app.env.REDIS_URL
   if (!url) return
   const options = { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: true }
+  const { Redis } = await import('ioredis') // loaded only by a store that has Redis
   const publisher = new Redis(url, options)
   const subscriber = new Redis(url, options)
   const instance = randomUUID()

@@ -3,7 +3,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import rateLimit from '@fastify/rate-limit'
-import { Redis } from 'ioredis'
 import { readGuestId } from '../auth/guest-id.ts'
 import { HttpError } from '../http/errors.ts'
 
@@ -27,8 +26,9 @@ function voteClientKey(req: FastifyRequest): string {
 }
 
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
+  // ioredis is loaded only by a store that has Redis.
   const redis = app.env.REDIS_URL
-    ? new Redis(app.env.REDIS_URL, {
+    ? new (await import('ioredis')).Redis(app.env.REDIS_URL, {
         connectTimeout: 1000,
         commandTimeout: 500,
         maxRetriesPerRequest: 1,
