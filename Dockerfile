@@ -16,7 +16,11 @@ RUN npm run build --silent \
   && npm prune --omit=dev --no-audit --no-fund --loglevel=error
 
 FROM node:24-bookworm-slim AS runtime
+# The store's runtime settings (apps/web/server.node-options and server.env, decisions 0797 and 0806).
 ENV NODE_ENV=production \
+    NODE_OPTIONS=--max-semi-space-size=8 \
+    MALLOC_MMAP_THRESHOLD_=1048576 \
+    MALLOC_TRIM_THRESHOLD_=1048576 \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data

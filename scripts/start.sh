@@ -10,4 +10,8 @@ env_file=()
 [ -f .env ] && env_file=(--env-file=.env)
 # V8 flags the store runs with (a smaller young generation: ~140 MB less resident, decision 0797).
 read -r -a node_options < apps/web/server.node-options
+# glibc's allocator settings (decision 0806), unless already set: they must be in place before Node starts.
+while IFS='=' read -r name value; do
+  [ -n "$name" ] && [ -z "${!name+set}" ] && export "$name=$value"
+done < apps/web/server.env
 exec node "${node_options[@]}" "${env_file[@]}" apps/web/server.ts

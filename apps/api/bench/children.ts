@@ -42,10 +42,18 @@ export async function startWebServer(env: Record<string, string>) {
   const root = fileURLToPath(new URL('../../..', import.meta.url))
   // With the V8 flags the store is started with (scripts/start.sh, decision 0797).
   const flags = readFileSync(new URL('../../web/server.node-options', import.meta.url), 'utf8').trim()
+  // And its allocator settings (scripts/start.sh, decision 0806); one set in this process's env wins.
+  const allocator = Object.fromEntries(
+    readFileSync(new URL('../../web/server.env', import.meta.url), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split('=') as [string, string]),
+  )
   const child = spawn(process.execPath, [...flags.split(/\s+/), 'apps/web/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
+      ...allocator,
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',

@@ -1,0 +1,38 @@
+// The store's runtime settings live in two files (apps/web/server.node-options: V8 flags, decision 0797;
+// apps/web/server.env: glibc's allocator, decision 0806), read by scripts/start.sh, `npm start` and the
+// benchmark. The container image cannot read them at start, so it repeats them: this keeps it in step.
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const read = (path: string) => readFileSync(resolve(import.meta.dirname, '../../../..', path), 'utf8')
+const dockerEnv = read('Dockerfile')
+  .split('\n')
+  .map((line) =>
+    line
+      .trim()
+      .replace(/^ENV\s+/, '')
+      .replace(/\s*\\$/, ''),
+  )
+
+describe('runtime settings', () => {
+  it('the image runs with the allocator settings of apps/web/server.env', () => {
+    const settings = read('apps/web/server.env').split('\n').filter(Boolean)
+    expect(settings.length).toBeGreaterThan(0)
+    for (const setting of settings) {
+      expect(setting).toMatch(/^MALLOC_[A-Z_]+=\d+$/)
+      expect(dockerEnv).toContain(setting)
+    }
+  })
+
+  it('the image runs with the V8 flags of apps/web/server.node-options', () => {
+    const flags = read('apps/web/server.node-options').trim()
+    expect(dockerEnv).toContain(`NODE_OPTIONS=${flags}`)
+  })
+
+  it('npm start reads both files', () => {
+    const start = (JSON.parse(read('package.json')) as { scripts: { start: string } }).scripts.start
+    expect(start).toContain('$(cat apps/web/server.env)')
+    expect(start).toContain('$(cat apps/web/server.node-options)')
+  })
+})
