@@ -28,6 +28,10 @@ declare module 'fastify' {
 
 const MAX_FILTERS = 2000
 const MAX_PAGES = 2000
+/** Cards kept, by size (the mix on the demo catalogue left ~10 MB of them in a heap snapshot). */
+const MAX_PAGE_BYTES = 16 * 1024 * 1024
+/** A page of cards' size in memory, roughly: its JSON twice (the objects around the strings). */
+const cardsSize = (cards: ProductSummary[]) => 2 * JSON.stringify(cards).length
 /** Longer than any copy a count could be laid over lives, with room for a slow read in flight. */
 const LIVE_COUNT_MARGIN_MS = 10_000
 
@@ -44,6 +48,7 @@ export const listingCachesPlugin = fp(async (app: FastifyInstance) => {
       LISTING_PAGE_CACHE_MS,
       MAX_PAGES,
       app.metrics.cacheLookup('listing-pages'),
+      { maxBytes: MAX_PAGE_BYTES, sizeOf: cardsSize },
     ),
   )
   // Names rarely change; a change through the API forgets them at once, an import within their lifetime.

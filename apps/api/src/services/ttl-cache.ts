@@ -1,7 +1,8 @@
 // A small in-memory LRU of promises with a time to live: concurrent callers share one load, and a
 // failed load is not kept. ttlMs 0 turns caching off. clear() forgets every entry: callers already
 // waiting on a load keep it, the next caller loads afresh. adjust() lets a cache of figures follow a
-// change it can compute (decision 0640) instead of loading again.
+// change it can compute (decision 0640) instead of loading again. With `bytes`, the cache is bounded by
+// the size of what it holds as well as by entries (issue 13): a load counts once it has settled.
 import { LRUCache } from 'lru-cache'
 
 export type TtlCache<T> = {
@@ -11,26 +12,40 @@ export type TtlCache<T> = {
   adjust: (change: (key: string, value: T) => T | undefined) => void
 }
 
+type Entry<T> = { value: Promise<T>; settled?: { value: T } }
+export type ByteBound<T> = { maxBytes: number; sizeOf: (value: T) => number }
+
 /** onLookup: told whether each get was served from the cache (the /metrics hit share). */
 export function createTtlCache<T>(
   ttlMs: number,
   maxEntries: number,
   onLookup: (hit: boolean) => void = () => {},
+  bytes?: ByteBound<T>,
 ): TtlCache<T> {
   if (ttlMs === 0) return { get: (_key, load) => load(), clear: () => {}, adjust: () => {} }
-  const cache = new LRUCache<string, { value: Promise<T>; settled?: { value: T } }>({
+  const cache = new LRUCache<string, Entry<T>>({
     max: maxEntries,
     ttl: ttlMs,
+    ...(bytes && {
+      maxSize: bytes.maxBytes,
+      maxEntrySize: bytes.maxBytes,
+      sizeCalculation: (e: Entry<T>) => (e.settled ? Math.max(1, bytes.sizeOf(e.settled.value)) : 1),
+    }),
   })
   return {
     get(key, load) {
       const hit = cache.get(key)
       onLookup(Boolean(hit))
       if (hit) return hit.value
-      const entry: { value: Promise<T>; settled?: { value: T } } = { value: load() }
+      const entry: Entry<T> = { value: load() }
       cache.set(key, entry)
       entry.value.then(
-        (value) => (entry.settled = { value }),
+        (value) => {
+          entry.settled = { value }
+          // Set again to be counted at its size (a new object: the cache re-counts only a new value).
+          if (bytes && cache.peek(key) === entry)
+            cache.set(key, { value: entry.value, settled: entry.settled }, { noUpdateTTL: true })
+        },
         () => cache.get(key) === entry && cache.delete(key),
       )
       return entry.value
