@@ -47,6 +47,8 @@ export async function jobsPlugin(app: FastifyInstance, opts: { onOutcome?: (o: J
           db,
           media: () => openMediaStore(env),
           log: app.log,
+          // With Redis, every other instance hears of it too (catalog-events-redis.ts).
+          onCatalogueChanged: () => app.catalogEvents.emit('changed', 'local'),
         }),
         [RETENTION_JOB]: async () => {
           const pruned = await pruneByAge(db, env)

@@ -16,9 +16,15 @@ import { importProgress } from './import-progress.ts'
 import type { ImportJobPayload } from './upload-import.ts'
 import { urlImages } from './url-images.ts'
 
-type Deps = { db: Db; media: () => MediaStore; log: FastifyBaseLogger }
+type Deps = {
+  db: Db
+  media: () => MediaStore
+  log: FastifyBaseLogger
+  /** An import wrote products: stored answers and pages are emptied at once, not at their expiry. */
+  onCatalogueChanged: () => void
+}
 
-export function catalogueImportHandler({ db, media, log }: Deps): JobHandler {
+export function catalogueImportHandler({ db, media, log, onCatalogueChanged }: Deps): JobHandler {
   return async (payload, job) => {
     const { importId, phase } = payload as ImportJobPayload
     const [row] = await db.select().from(catalogueImports).where(eq(catalogueImports.id, importId))
@@ -48,10 +54,12 @@ export function catalogueImportHandler({ db, media, log }: Deps): JobHandler {
           ? { status: 'checked', dryRun: report, stage: null, done: total, total }
           : { status: 'done', report, done: total, total, finishedAt: new Date() },
       )
+      if (phase === 'import' && report.changes.some((c) => c.action !== 'unchanged')) onCatalogueChanged()
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err)
       log.warn({ importId, phase, reason: message }, 'catalogue import failed')
       await finish({ status: 'failed', error: message.slice(0, 2000), finishedAt: new Date() })
+      if (phase === 'import') onCatalogueChanged() // it may have written some rows before it failed
     }
   }
 }
