@@ -18,8 +18,8 @@ export type S3Settings = {
 
 // By name: the SDK's error classes are in the module loaded on first use.
 const missing = (err: unknown) =>
-  ['NoSuchKey', 'NotFound'].includes((err as Error).name) ||
-  (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+  ['NoSuchKey', 'NotFound'].includes(String((err as Error | null)?.name)) ||
+  (err as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode === 404
 
 /** The AWS SDK (~6 MB of heap) is loaded when the store is first used, not by every server that could
  *  be set to S3. */
