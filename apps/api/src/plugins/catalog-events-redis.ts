@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import type { Env } from '../config/env.ts'
 import { listenWhileOpen, type CountMove } from '../events/catalog-events.ts'
 
 /** One channel per store: REDIS_PREFIX 'haat' (the default) gives haat:catalog-changed. */
@@ -38,13 +39,37 @@ function readMessage(text: string): Message | null {
   }
 }
 
+const OPTIONS = { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: true }
+
+/**
+ * For a process that is not a store (the catalogue CLI): tells the running stores that the catalogue
+ * changed, as one of them would, so their stored answers and pages are emptied at once. Without
+ * REDIS_URL there is no one to tell (they catch up on expiry). Resolves whether it was said.
+ */
+export async function announceCatalogueChange(
+  env: Pick<Env, 'REDIS_URL' | 'REDIS_PREFIX'>,
+): Promise<boolean> {
+  if (!env.REDIS_URL) return false
+  const { Redis } = await import('ioredis')
+  const redis = new Redis(env.REDIS_URL, OPTIONS)
+  redis.on('error', () => {}) // a Redis that is down: the stores catch up on expiry
+  try {
+    const message: Message = { from: `cli-${randomUUID()}` }
+    await redis.publish(catalogChannel(env.REDIS_PREFIX), JSON.stringify(message))
+    return true
+  } catch {
+    return false
+  } finally {
+    redis.disconnect()
+  }
+}
+
 export async function catalogEventsRedis(app: FastifyInstance) {
   const url = app.env.REDIS_URL
   if (!url) return
-  const options = { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: true }
   const { Redis } = await import('ioredis') // loaded only by a store that has Redis
-  const publisher = new Redis(url, options)
-  const subscriber = new Redis(url, options)
+  const publisher = new Redis(url, OPTIONS)
+  const subscriber = new Redis(url, OPTIONS)
   const instance = randomUUID()
   const channel = catalogChannel(app.env.REDIS_PREFIX)
   for (const client of [publisher, subscriber])
