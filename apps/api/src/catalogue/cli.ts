@@ -4,7 +4,7 @@
 // npm run catalogue -- declarations
 // Works on the database the server uses (DATABASE_URL, or PGlite in DATA_DIR) and the media store it
 // is configured with (MEDIA_STORE). Exit code 0 = done, 1 = refused or failed, 2 = wrong usage. With
-// REDIS_URL, running stores are told of an import or sync that wrote, and empty their stored copies.
+// REDIS_URL, running stores are told of an import or sync that wrote (commands/tell-running-stores.ts).
 import { parseArgs } from 'node:util'
 import { loadEnv } from '../config/env.ts'
 import { openDatabase } from '../db/client.ts'
@@ -12,7 +12,6 @@ import { runDeclarations } from './commands/declarations-command.ts'
 import { runExport } from './commands/export-command.ts'
 import { runImport } from './commands/import-command.ts'
 import { runSync } from './commands/sync-command.ts'
-import { announceCatalogueChange } from '../plugins/catalog-events-redis.ts'
 
 const HELP = `Usage: npm run catalogue -- <command>
   import FILE [--brand SLUG] [--dry-run] [--import-good-rows]
@@ -55,9 +54,6 @@ try {
   else if (command === 'export') process.exitCode = await runExport(database.db, arg, values.out)
   else if (command === 'declarations') process.exitCode = await runDeclarations(database.db)
   else process.exitCode = await runSync(database.db, env, values)
-  // Running stores empty their stored copies now (through Redis) instead of when they expire.
-  const wrote = (command === 'import' || command === 'sync') && !values['dry-run'] && process.exitCode === 0
-  if (wrote && (await announceCatalogueChange(env))) console.log('Running stores were told (Redis).')
 } catch (err) {
   console.error((err as Error).message)
   process.exitCode = 1

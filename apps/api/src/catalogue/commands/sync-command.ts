@@ -15,6 +15,7 @@ import type { StorefrontShop } from '../../adapters/shopify/storefront-products.
 import { fileImages } from '../import/file-images.ts'
 import { syncShopifyBrand } from '../sync/sync-shopify.ts'
 import { printReport } from './print-report.ts'
+import { tellRunningStores } from './tell-running-stores.ts'
 
 type Flags = { brand?: string; shop?: string; every?: string; 'dry-run'?: boolean }
 
@@ -72,6 +73,7 @@ async function shopsToSync(
 async function syncOnce(db: Db, env: Env, flags: Flags): Promise<number> {
   const store = openMediaStore(env)
   let failed = 0
+  let synced = 0
   for (const { slug, shop } of await shopsToSync(db, env, flags)) {
     const started = performance.now()
     try {
@@ -83,11 +85,13 @@ async function syncOnce(db: Db, env: Env, flags: Flags): Promise<number> {
       })
       console.log(`${slug} (${shop.storeDomain}, ${report.pages} pages):`)
       printReport(report, { seconds: (performance.now() - started) / 1000, media: store.describe })
+      synced++
     } catch (err) {
       failed++
       console.error(`${slug}: ${(err as Error).message}`)
     }
   }
+  if (synced && !flags['dry-run']) await tellRunningStores(env) // every round of --every too
   return failed ? 1 : 0
 }
 
