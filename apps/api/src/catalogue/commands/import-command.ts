@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts'
 import { openMediaStore } from '../../media/open-media-store.ts'
 import { fileImages } from '../import/file-images.ts'
 import { formatOf, importCatalogue } from '../import/import-catalogue.ts'
+import { wroteCatalogue } from '../import/import-report.ts'
 import { printReport } from './print-report.ts'
 import { tellRunningStores } from './tell-running-stores.ts'
 
@@ -45,6 +46,6 @@ export async function runImport(db: Db, env: Env, file: string | undefined, flag
   })
   if (stage) bar.stop()
   printReport(report, { seconds: (performance.now() - started) / 1000, media: store.describe })
-  if (report.applied && !report.dryRun) await tellRunningStores(env)
+  if (wroteCatalogue(report)) await tellRunningStores(env)
   return report.problems.length && !report.applied ? 1 : 0
 }

@@ -13,6 +13,7 @@ import { secretBox } from '../../services/secrets/secret-box.ts'
 import { loadSettingsKey } from '../../services/secrets/settings-key.ts'
 import type { StorefrontShop } from '../../adapters/shopify/storefront-products.ts'
 import { fileImages } from '../import/file-images.ts'
+import { wroteCatalogue } from '../import/import-report.ts'
 import { syncShopifyBrand } from '../sync/sync-shopify.ts'
 import { printReport } from './print-report.ts'
 import { tellRunningStores } from './tell-running-stores.ts'
@@ -73,7 +74,7 @@ async function shopsToSync(
 async function syncOnce(db: Db, env: Env, flags: Flags): Promise<number> {
   const store = openMediaStore(env)
   let failed = 0
-  let synced = 0
+  let wrote = false
   for (const { slug, shop } of await shopsToSync(db, env, flags)) {
     const started = performance.now()
     try {
@@ -85,13 +86,13 @@ async function syncOnce(db: Db, env: Env, flags: Flags): Promise<number> {
       })
       console.log(`${slug} (${shop.storeDomain}, ${report.pages} pages):`)
       printReport(report, { seconds: (performance.now() - started) / 1000, media: store.describe })
-      synced++
+      wrote ||= wroteCatalogue(report)
     } catch (err) {
       failed++
       console.error(`${slug}: ${(err as Error).message}`)
     }
   }
-  if (synced && !flags['dry-run']) await tellRunningStores(env) // every round of --every too
+  if (wrote) await tellRunningStores(env) // every round of --every too
   return failed ? 1 : 0
 }
 

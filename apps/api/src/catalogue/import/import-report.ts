@@ -33,6 +33,14 @@ export type ProductCandidate = {
   lineFor?: (path: readonly PropertyKey[]) => number
 }
 
+/** Whether the import creates or updates any product (or, on a dry run, would). */
+export const changesAnything = (report: { changes: Pick<ProductChange, 'action'>[] }): boolean =>
+  report.changes.some((c) => c.action !== 'unchanged')
+
+/** Whether the import wrote products: running stores then forget their stored copies of the catalogue. */
+export const wroteCatalogue = (report: ImportReport): boolean =>
+  report.applied && !report.dryRun && changesAnything(report)
+
 export function summarise(report: ImportReport): string {
   const count = (a: ProductChange['action']) => report.changes.filter((c) => c.action === a).length
   const done = report.applied && !report.dryRun

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { importCandidates, type ReadCatalogue } from '../../catalogue/import/import-catalogue.ts'
+import { wroteCatalogue } from '../../catalogue/import/import-report.ts'
 import { readCatalogueJson } from '../../catalogue/import/read-catalogue-json.ts'
 import { readShopifyCsv } from '../../catalogue/import/read-shopify-csv.ts'
 import type { Db } from '../../db/client.ts'
@@ -54,7 +55,7 @@ export function catalogueImportHandler({ db, media, log, onCatalogueChanged }: D
           ? { status: 'checked', dryRun: report, stage: null, done: total, total }
           : { status: 'done', report, done: total, total, finishedAt: new Date() },
       )
-      if (phase === 'import' && report.changes.some((c) => c.action !== 'unchanged')) onCatalogueChanged()
+      if (wroteCatalogue(report)) onCatalogueChanged()
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err)
       log.warn({ importId, phase, reason: message }, 'catalogue import failed')

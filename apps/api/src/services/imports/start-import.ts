@@ -2,6 +2,7 @@
 // A file with refused rows needs "import the good rows"; the start is in the audit log (decision 0761).
 import { and, eq } from 'drizzle-orm'
 import type { CatalogueImport, ImportReportView } from '@haat/domain/admin/catalogue-import'
+import { changesAnything } from '../../catalogue/import/import-report.ts'
 import type { Operator } from '../../auth/operator.ts'
 import type { Db } from '../../db/client.ts'
 import { catalogueImports } from '../../db/schema.ts'
@@ -22,7 +23,7 @@ export async function startImport(
   const dryRun = row.dryRun as ImportReportView
   if (dryRun.problems.length > 0 && !importGoodRows)
     throw conflict('Some rows are refused: fix the file, or import the good rows')
-  if (!dryRun.changes.some((c) => c.action !== 'unchanged'))
+  if (!changesAnything(dryRun))
     throw conflict('Nothing to import: every product is already as the file has it')
   const started = await db.transaction(async (tx) => {
     const [updated] = await tx
