@@ -4,6 +4,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { Env } from '../config/env.ts'
+import { onFirstUse } from '../services/on-first-use.ts'
 
 export type MailMessage = { to: string; subject: string; html: string; text: string }
 export type Mailer = {
@@ -21,10 +22,6 @@ export function outboxDir(env: MailEnv): string {
 }
 
 /** nodemailer (~5 MB of heap) is loaded for the first message, not by every server that may send one. */
-function onFirstUse<T>(make: () => Promise<T>) {
-  let made: Promise<T> | undefined
-  return { get: () => (made ??= make()), made: () => made }
-}
 const nodemailer = async () => (await import('nodemailer')).default
 
 export function createMailer(env: MailEnv): Mailer {

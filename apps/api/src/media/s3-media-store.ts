@@ -3,6 +3,7 @@
 // lack AWS's newer extras.
 import type { S3Client } from '@aws-sdk/client-s3'
 import type { Readable } from 'node:stream'
+import { onFirstUse } from '../services/on-first-use.ts'
 import { isSafeKey, type MediaStore } from './media-store.ts'
 
 export type S3Settings = {
@@ -26,14 +27,16 @@ const missing = (err: unknown) =>
 const loadSdk = () => import('@aws-sdk/client-s3')
 
 export function s3MediaStore(s: S3Settings): MediaStore {
-  let opened: Promise<{ client: S3Client; sdk: Awaited<ReturnType<typeof loadSdk>> }> | undefined
-  const open = () => (opened ??= loadSdk().then((sdk) => ({ sdk, client: newClient(sdk.S3Client, s) })))
+  const sdkAndClient = onFirstUse(async () => {
+    const sdk = await loadSdk()
+    return { sdk, client: newClient(sdk.S3Client, s) }
+  })
   const objectKey = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`not a media key: ${key}`)
     return `${s.prefix}${key}`
   }
   async function head(key: string) {
-    const { client, sdk } = await open()
+    const { client, sdk } = await sdkAndClient.get()
     try {
       const out = await client.send(new sdk.HeadObjectCommand({ Bucket: s.bucket, Key: objectKey(key) }))
       return { size: out.ContentLength ?? 0, contentType: out.ContentType ?? 'application/octet-stream' }
@@ -45,7 +48,7 @@ export function s3MediaStore(s: S3Settings): MediaStore {
   return {
     describe: `s3://${s.bucket}/${s.prefix}${s.endpoint ? ` at ${s.endpoint}` : ''}`,
     async put(key, body, contentType) {
-      const { client, sdk } = await open()
+      const { client, sdk } = await sdkAndClient.get()
       await client.send(
         new sdk.PutObjectCommand({ Bucket: s.bucket, Key: objectKey(key), Body: body, ContentType: contentType }),
       )
@@ -53,7 +56,7 @@ export function s3MediaStore(s: S3Settings): MediaStore {
     has: async (key) => (await head(key)) !== null,
     head,
     async get(key, range) {
-      const { client, sdk } = await open()
+      const { client, sdk } = await sdkAndClient.get()
       try {
         const out = await client.send(
           new sdk.GetObjectCommand({
