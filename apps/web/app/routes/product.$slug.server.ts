@@ -9,7 +9,7 @@ import { or404 } from '../lib/http/or-404.ts'
 import { catalogueFor } from '../lib/i18n/catalogue.server.ts'
 import { localeOfPath } from '../lib/i18n/locale.ts'
 import { translator } from '../lib/i18n/translator.ts'
-import { countViewInStoredCopies } from '../lib/page-replay.ts'
+import { countViewInStoredCopies, pageIsAbout } from '../lib/page-replay.ts'
 import type { Route } from './+types/product.$slug.ts'
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -18,6 +18,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname)
   const product = await or404(getProductBySlug(api, params.slug))
   countViewInStoredCopies(context, product.id) // the API counted this render's view; copies count theirs
+  pageIsAbout(context, product.id) // its strips' counts follow within the copy's time (decision 0807)
   // Below the fold: streamed after the product itself has rendered.
   const related = loadAlsoBought(api, product)
   // Seeded by the product, so each product suggests its own, stable set of reels.

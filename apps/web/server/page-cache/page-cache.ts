@@ -1,6 +1,7 @@
 // Page cache (docs/decisions/0411, 0640, 0801): a shared page (shared-pages.ts) is rendered once and its
 // copy sent to every shopper for PAGE_CACHE_MS, with its inline scripts pinned by hash instead of a nonce.
-// A vote (here, or on another instance through Redis) ages the copies that show the product it moved:
+// A vote (here, or on another instance through Redis) ages the copies that show the product it moved
+// (on a page about one product, only a vote on that one: decision 0807):
 // a copy whose counts are older than the vote is sent at most voteLagMs after its render began, then
 // rendered anew (decision 0801); the voter's own count is laid over in the browser. A change no one can
 // patch empties the cache, and a page whose render began before it is not kept. Past its time one
@@ -12,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { listenWhileOpen, type CatalogEvents } from '@haat/api/events/catalog-events'
 import { createByteCache } from '@haat/api/services/byte-cache'
 import { createFlights } from '@haat/api/services/flights'
-import type { PageReplay } from '../../app/lib/page-replay.ts'
+import { votesThatAge, type PageReplay } from '../../app/lib/page-replay.ts'
 import { pinInlineScripts, policyForPinnedScripts } from './pin-scripts.ts'
 import { sharedPageKey } from './shared-pages.ts'
 import { compressPage, gzipCopy, pickEncoding, type StoredPage } from './stored-page.ts'
@@ -45,7 +46,7 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
     maxBytes,
     maxEntries: maxPages,
     ttlMs: 0, // freshness is the page's own (freshUntil, staleUntil)
-    sizeOf: (page) => page.br.length + (page.gzip?.length ?? 0) + 8 * page.productsShown.size + 512,
+    sizeOf: (page) => page.br.length + (page.gzip?.length ?? 0) + 8 * page.agedBy.size + 512,
   })
   const renders = new WeakMap<FastifyRequest, Render>()
   const flights = createFlights(RENDER_WAIT_MS)
@@ -65,8 +66,7 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
       movedAt.delete(id)
     }
     for (const page of pages.values())
-      if (page.productsShown.has(productId))
-        page.freshUntil = Math.min(page.freshUntil, page.countsAt + voteLagMs)
+      if (page.agedBy.has(productId)) page.freshUntil = Math.min(page.freshUntil, page.countsAt + voteLagMs)
   })
   const movedSince = (shown: Set<number>, since: number) => {
     for (const id of shown) if ((movedAt.get(id) ?? 0) >= since) return true
@@ -94,7 +94,7 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
       return sendStored(reply, page, encoding, gzipped)
     }
     if (page) page.refreshing = true
-    req.pageReplay = { productViews: [], productsShown: new Set() }
+    req.pageReplay = { productViews: [], productsShown: new Set(), about: null }
     renders.set(req, { key, generation, startedAt: Date.now(), end: flights.start(key) })
   })
 
@@ -114,7 +114,6 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
     if (!render || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return payload
     if (!payload || typeof (payload as NodeJS.ReadableStream).pipe !== 'function') return payload
     const chunks: Buffer[] = []
-    const shown = req.pageReplay?.productsShown ?? new Set<number>()
     const changedSince = () => render.generation !== generation
     const keep = async () => {
       if (changedSince()) return // the catalogue changed while it rendered
@@ -126,6 +125,7 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
       const compressed = await compressPage(pinned?.html ?? body)
       if (changedSince()) return
       const now = Date.now()
+      const shown = req.pageReplay ? votesThatAge(req.pageReplay) : new Set<number>()
       // A vote on a product it shows landed while it rendered: its counts are as old as its start.
       const moved = movedSince(shown, render.startedAt)
       pages.set(render.key, {
@@ -135,7 +135,7 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
         policy:
           typeof policy === 'string' && pinned ? policyForPinnedScripts(policy, pinned.scriptHashes) : null,
         productViews: req.pageReplay?.productViews ?? [],
-        productsShown: shown,
+        agedBy: shown,
         countsAt: render.startedAt,
         freshUntil: moved ? Math.min(now + ttlMs, render.startedAt + voteLagMs) : now + ttlMs,
         staleUntil: now + 2 * ttlMs,

@@ -15,8 +15,8 @@ export type StoredPage = {
   /** The Content-Security-Policy every copy is sent with (null: the store sends none, dev mode). */
   policy: string | null
   productViews: number[]
-  /** The products whose counts the page shows: a vote on one of them ages the copy (decision 0801). */
-  productsShown: Set<number>
+  /** The products a vote on which ages the copy (decisions 0801, 0807): those it shows, or the one it is about. */
+  agedBy: Set<number>
   /** When its render began: the counts it shows are as of then. */
   countsAt: number
   freshUntil: number

@@ -51,7 +51,12 @@ async function store(ttlMs = 60_000, voteLagMs = 5000) {
       renders++
       if (hold) await hold
       req.pageReplay?.productViews.push(41)
-      if (req.url.startsWith('/product/')) req.pageReplay?.productsShown.add(41) // as its loader's answer would
+      // As the loaders would: a product page is about 41 and lists 42 in a strip; a tag page lists 42.
+      if (req.url.startsWith('/product/') && req.pageReplay) {
+        req.pageReplay.productsShown.add(41).add(42)
+        req.pageReplay.about = 41
+      }
+      if (req.url.startsWith('/tags/')) req.pageReplay?.productsShown.add(42)
       if (req.url.startsWith('/brands/cookie')) reply.header('set-cookie', 'a=b')
       if (req.url.startsWith('/guides/missing')) reply.code(404)
       if (failing) reply.code(503)
@@ -218,6 +223,23 @@ test('a vote ages the stored pages that show its product, and only those', async
   expect((await stored('/product/chai')).body).not.toContain(product)
   // A page that shows neither product keeps its copy for its whole time.
   expect((await get('/guides')).body).toContain(guides)
+})
+
+test('a page about one product is aged by a vote on it, not by votes on the products in its strips', async () => {
+  const { events, get, stored } = await store(60_000, LAG)
+  const scope = { categoryId: 1, subcategoryId: null, brandId: 1, tagIds: [] }
+  const product = /render \d+/.exec((await stored('/product/chai')).body)![0]
+  const tag = /render \d+/.exec((await stored('/tags/tea')).body)![0]
+  events.emit('counted', { productId: 42, upvoteCount: 9, moved: 1, scope }, 'remote')
+  await new Promise((resolve) => setTimeout(resolve, LAG + 50))
+  // The tag page lists 42 and is rendered anew; the product page only shows it in a strip.
+  await get('/tags/tea')
+  expect((await stored('/tags/tea')).body).not.toContain(tag)
+  expect((await get('/product/chai')).body).toContain(product)
+  events.emit('counted', { productId: 41, upvoteCount: 4, moved: 1, scope }, 'local')
+  await new Promise((resolve) => setTimeout(resolve, LAG + 50))
+  await get('/product/chai')
+  expect((await stored('/product/chai')).body).not.toContain(product)
 })
 
 test('without a vote a copy lasts its whole time, however long the lag', async () => {
