@@ -9,10 +9,10 @@ import { guestUpvotesFromHeader } from '../src/auth/guest-upvotes-header.ts'
 import { sharedAnswersPlugin } from '../src/plugins/shared-answers.ts'
 import { createLiveCounts } from '../src/services/live-counts.ts'
 
-async function serve() {
+async function serve(ttlMs = 60_000) {
   const app = Fastify()
   const events = createCatalogEvents()
-  app.decorate('env', { LISTING_PAGE_CACHE_MS: 60_000 } as Env)
+  app.decorate('env', { LISTING_PAGE_CACHE_MS: ttlMs } as Env)
   app.decorate('catalogEvents', events)
   const liveCounts = createLiveCounts(60_000)
   events.on('counted', (move) => liveCounts.record(move)) // as the listing caches plugin does
@@ -75,6 +75,37 @@ test('a count a vote moved is laid over the stored copy', async () => {
       { id: 4, upvoteCount: 2, isUpvoted: false },
     ],
   })
+})
+
+test('past its time one request reads the answer anew while the others still get the copy', async () => {
+  const TTL = 300
+  const { read, onMidRead } = await serve(TTL)
+  expect(await read('/count')).toMatchObject({ reads: 1 })
+  await new Promise((resolve) => setTimeout(resolve, TTL + 20))
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  onMidRead(() => held)
+  const refresh = read('/count') // reads anew, held mid-read
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(await read('/count')).toMatchObject({ reads: 1 }) // the old copy, not a wait
+  release()
+  expect(await refresh).toMatchObject({ reads: 2 })
+  expect(await read('/count')).toMatchObject({ reads: 2 }) // the new copy
+})
+
+test('a read anew that keeps nothing lets the next request read, and a copy is never sent past twice its time', async () => {
+  const TTL = 300
+  const { read, onMidRead } = await serve(TTL)
+  await read('/count')
+  await new Promise((resolve) => setTimeout(resolve, TTL + 20))
+  onMidRead(() => {
+    throw new Error('the database went away')
+  })
+  expect(await read('/count')).toMatchObject({ statusCode: 500 }) // read 2 failed: nothing kept
+  onMidRead(() => {})
+  expect(await read('/count')).toMatchObject({ reads: 3 }) // not the old copy until twice its time
+  await new Promise((resolve) => setTimeout(resolve, 2 * TTL + 20))
+  expect(await read('/count')).toMatchObject({ reads: 4 }) // too old to be sent while a read runs
 })
 
 test('errors are not stored', async () => {

@@ -32,7 +32,8 @@ const MAX_PAGES = 2000
 const MAX_PAGE_BYTES = 16 * 1024 * 1024
 /** A page of cards' size in memory, roughly: its JSON twice (the objects around the strings). */
 const cardsSize = (cards: ProductSummary[]) => 2 * JSON.stringify(cards).length
-/** Longer than any copy a count could be laid over lives, with room for a slow read in flight. */
+/** Longer than any copy a count could be laid over lives (a stored answer is sent up to twice its
+ *  time while it is read anew: decision 0808), with room for a slow read in flight. */
 const LIVE_COUNT_MARGIN_MS = 10_000
 
 export const listingCachesPlugin = fp(async (app: FastifyInstance) => {
@@ -53,7 +54,7 @@ export const listingCachesPlugin = fp(async (app: FastifyInstance) => {
   )
   // Names rarely change; a change through the API forgets them at once, an import within their lifetime.
   app.decorate('listingFilters', createTtlCache<ProductFilter | null>(LISTING_COUNT_CACHE_MS, MAX_FILTERS))
-  app.decorate('liveCounts', createLiveCounts(LISTING_PAGE_CACHE_MS + LIVE_COUNT_MARGIN_MS))
+  app.decorate('liveCounts', createLiveCounts(2 * LISTING_PAGE_CACHE_MS + LIVE_COUNT_MARGIN_MS))
   listenWhileOpen(app, app.catalogEvents, 'counted', (move) => {
     app.liveCounts.record(move)
     if (move.moved === 0) return

@@ -6,7 +6,8 @@
 // of a signed-in shopper's votes) gets the copy with their isUpvoted laid over; a product a vote moved
 // since gets its live count, and the total moves with every vote on a product the filter lists.
 // Routes opt in with `config: { sharedAnswer: true }`. A change no one can patch (`changed`) empties it.
-// Requests for an answer that is being read already wait for that read (services/flights.ts).
+// Requests for an answer that is being read already wait for that read (services/flights.ts); past its
+// time one request reads it anew while the others still get the copy (decision 0808).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Viewer } from '../auth/viewer.ts'
@@ -18,6 +19,7 @@ import { filterOfAnswer } from '../services/answer-filter.ts'
 import { createByteCache } from '../services/byte-cache.ts'
 import { createFlights } from '../services/flights.ts'
 import { filterLists } from '../services/filter-scope.ts'
+import { freshFor, servable, type Freshness } from '../services/stale-while-refresh.ts'
 import { acceptsBrotli, brotliText } from '../http/brotli.ts'
 import { patchAnswer, rebaseAnswer } from './shared-answer-patch.ts'
 
@@ -40,7 +42,7 @@ export type StoredAnswer = {
   viewed: number | undefined
   /** The body in brotli, made when a viewer with nothing to lay over first asks (decision 0805). */
   br: Buffer | null
-}
+} & Freshness
 
 const MAX_ANSWERS = 2000
 const MAX_BYTES = 16 * 1024 * 1024
@@ -48,6 +50,8 @@ const JSON_TYPE = 'application/json; charset=utf-8'
 /** The generation a request's answer was read in, or a hit already sent; and the answer's filter. */
 const readIn = new WeakMap<FastifyRequest, number | 'hit'>()
 const filterOf = new WeakMap<FastifyRequest, ProductFilter>()
+/** The copy a request reads anew past its time: sent again to the next request if the read keeps nothing. */
+const refreshes = new WeakMap<FastifyRequest, StoredAnswer>()
 /** Ends the read a request does for the others waiting on the same URL. */
 const readEnds = new WeakMap<FastifyRequest, () => void>()
 /** How long a request waits for another's read of the same answer before reading its own. */
@@ -59,7 +63,7 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
   const answers = createByteCache<StoredAnswer>({
     maxBytes: MAX_BYTES,
     maxEntries: MAX_ANSWERS,
-    ttlMs: ttl,
+    ttlMs: 0, // freshness is the copy's own (freshUntil, staleUntil)
     // The body counted twice: its brotli copy (~15 % of it) fits in the second count.
     sizeOf: (s) => 2 * s.body.length + 16 * s.products.length + 256,
   })
@@ -89,12 +93,17 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET' || !req.routeOptions.config.sharedAnswer) return
     let stored = answers.get(req.url)
-    const running = stored === undefined ? flights.running(req.url) : undefined
+    const running = stored === undefined || !servable(stored) ? flights.running(req.url) : undefined
     if (running) {
       await running
       stored = answers.get(req.url)
     }
-    if (stored === undefined) {
+    if (stored === undefined || !servable(stored)) {
+      // A copy still within twice its time is sent to the others while this request reads it anew.
+      if (stored && Date.now() < stored.staleUntil) {
+        stored.refreshing = true
+        refreshes.set(req, stored)
+      }
       readIn.set(req, generation)
       readEnds.set(req, flights.start(req.url))
       return
@@ -128,7 +137,11 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
   })
   // A read ends once answered: its copy, if kept, was stored in onSend; if not (an error, another
   // viewer's state, a change mid-read) its waiters read their own.
-  app.addHook('onResponse', async (req) => readEnds.get(req)?.())
+  app.addHook('onResponse', async (req) => {
+    readEnds.get(req)?.()
+    const old = refreshes.get(req)
+    if (old && answers.get(req.url) === old) old.refreshing = false // the next request reads it again
+  })
   app.addHook('onSend', async (req, reply, payload) => {
     const read = readIn.get(req)
     if (read !== generation || reply.statusCode !== 200 || typeof payload !== 'string') return payload
@@ -142,7 +155,8 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
     const body = viewerState ? JSON.stringify(answer) : payload
     const products = productsIn(answer)
     const viewed = req.routeOptions.config.countsView ? products[0]?.[0] : undefined
-    answers.set(req.url, { body, products, filter: filterOf.get(req), sumMoved: 0, viewed, br: null })
+    const filter = filterOf.get(req)
+    answers.set(req.url, { body, products, filter, sumMoved: 0, viewed, br: null, ...freshFor(ttl) })
     return payload
   })
 })

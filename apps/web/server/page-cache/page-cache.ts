@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { listenWhileOpen, type CatalogEvents } from '@haat/api/events/catalog-events'
 import { createByteCache } from '@haat/api/services/byte-cache'
 import { createFlights } from '@haat/api/services/flights'
+import { freshFor, servable } from '@haat/api/services/stale-while-refresh'
 import { votesThatAge, type PageReplay } from '../../app/lib/page-replay.ts'
 import { pinInlineScripts, policyForPinnedScripts } from './pin-scripts.ts'
 import { sharedPageKey } from './shared-pages.ts'
@@ -124,7 +125,7 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
       const pinned = html ? pinInlineScripts(body, req.cspNonce) : null
       const compressed = await compressPage(pinned?.html ?? body)
       if (changedSince()) return
-      const now = Date.now()
+      const fresh = freshFor(ttlMs)
       const shown = req.pageReplay ? votesThatAge(req.pageReplay) : new Set<number>()
       // A vote on a product it shows landed while it rendered: its counts are as old as its start.
       const moved = movedSince(shown, render.startedAt)
@@ -137,9 +138,8 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
         productViews: req.pageReplay?.productViews ?? [],
         agedBy: shown,
         countsAt: render.startedAt,
-        freshUntil: moved ? Math.min(now + ttlMs, render.startedAt + voteLagMs) : now + ttlMs,
-        staleUntil: now + 2 * ttlMs,
-        refreshing: false,
+        ...fresh,
+        freshUntil: moved ? Math.min(fresh.freshUntil, render.startedAt + voteLagMs) : fresh.freshUntil,
       })
     }
     const tee = new Transform({
@@ -161,10 +161,6 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
     return source.pipe(tee)
   })
 }
-
-/** Fresh, or stale while one request renders it anew. */
-const servable = (page: StoredPage, now = Date.now()) =>
-  now < page.freshUntil || (page.refreshing && now < page.staleUntil)
 
 function sendStored(reply: FastifyReply, page: StoredPage, encoding: 'br' | 'gzip', body: Buffer) {
   if (page.policy) reply.header('content-security-policy', page.policy)

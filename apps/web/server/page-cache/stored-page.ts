@@ -3,6 +3,7 @@
 import { promisify } from 'node:util'
 import { brotliDecompress, gzip } from 'node:zlib'
 import { acceptsBrotli, brotliText, ownBytes } from '@haat/api/http/brotli'
+import type { Freshness } from '@haat/api/services/stale-while-refresh'
 
 const unbrotli = promisify(brotliDecompress)
 const gzipAsync = promisify(gzip)
@@ -19,11 +20,7 @@ export type StoredPage = {
   agedBy: Set<number>
   /** When its render began: the counts it shows are as of then. */
   countsAt: number
-  freshUntil: number
-  /** Past freshUntil one request renders anew while the others still get this copy, up to here. */
-  staleUntil: number
-  refreshing: boolean
-}
+} & Freshness
 
 /** Brotli 6 with a window no larger than the page (http/brotli.ts). Gzip is not made here (decision
  *  0804): it cost a page missing the cache another ~3 ms for browsers that all take brotli. */
