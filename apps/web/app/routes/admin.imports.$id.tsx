@@ -3,6 +3,7 @@
 // while it moves, so a reload or another tab shows the same progress.
 import { useEffect } from 'react'
 import { Form, useNavigate, useNavigation } from 'react-router'
+import { changesAnything } from '@haat/domain/admin/catalogue-import'
 import { importBusy } from '@haat/domain/admin/import-states'
 import { Button } from '../components/ui/Button.tsx'
 import { AdminFrame, Csrf } from '../features/admin/AdminFrame.tsx'
@@ -32,7 +33,7 @@ export default function AdminImport({ loaderData, actionData }: Route.ComponentP
   const { me, item } = loaderData
   usePollWhile(importBusy(item.status))
   const dry = item.dryRun
-  const writes = dry?.changes.some((c) => c.action !== 'unchanged') ?? false
+  const writes = dry ? changesAnything(dry) : false
   const refused = dry?.problems.length ?? 0
   return (
     <AdminFrame me={me} title={item.fileName}>

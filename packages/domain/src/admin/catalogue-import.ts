@@ -44,6 +44,12 @@ export const importReportSchema = z.object({
 })
 export type ImportReportView = z.infer<typeof importReportSchema>
 
+/** Whether an import creates or updates any product (or, on a dry run, would): the admin offers to
+ *  import only then, and the API starts one only then. */
+export const changesAnything = (report: {
+  changes: { action: ImportReportView['changes'][number]['action'] }[]
+}): boolean => report.changes.some((c) => c.action !== 'unchanged')
+
 export const catalogueImportSchema = z.object({
   id: z.number().int(),
   fileName: z.string(),

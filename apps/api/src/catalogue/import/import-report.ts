@@ -1,4 +1,6 @@
 // What an import says back: per product what it would do (or did), and every row it refused and why.
+import { changesAnything } from '@haat/domain/admin/catalogue-import'
+
 export type RowProblem = {
   /** Line in the file (1-based; a Shopify product's first or offending row), null when unknown. */
   line: number | null
@@ -32,10 +34,6 @@ export type ProductCandidate = {
   /** The line a validation problem at this path points at (a Shopify variant's own row). */
   lineFor?: (path: readonly PropertyKey[]) => number
 }
-
-/** Whether the import creates or updates any product (or, on a dry run, would). */
-export const changesAnything = (report: { changes: Pick<ProductChange, 'action'>[] }): boolean =>
-  report.changes.some((c) => c.action !== 'unchanged')
 
 /** Whether the import wrote products: running stores then forget their stored copies of the catalogue. */
 export const wroteCatalogue = (report: ImportReport): boolean =>

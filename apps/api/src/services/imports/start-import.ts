@@ -1,8 +1,11 @@
 // POST /api/admin/imports/{id}/start: a checked file is imported in the background (the job queue), once.
 // A file with refused rows needs "import the good rows"; the start is in the audit log (decision 0761).
 import { and, eq } from 'drizzle-orm'
-import type { CatalogueImport, ImportReportView } from '@haat/domain/admin/catalogue-import'
-import { changesAnything } from '../../catalogue/import/import-report.ts'
+import {
+  changesAnything,
+  type CatalogueImport,
+  type ImportReportView,
+} from '@haat/domain/admin/catalogue-import'
 import type { Operator } from '../../auth/operator.ts'
 import type { Db } from '../../db/client.ts'
 import { catalogueImports } from '../../db/schema.ts'
