@@ -12,7 +12,6 @@ import { UpvoteBanner } from '../upvote/UpvoteBanner.tsx'
 import { UpvoteButton } from '../upvote/UpvoteButton.tsx'
 import { useDiscountReveal } from '../upvote/use-discount-reveal.ts'
 import { useUpvote } from '../upvote/use-upvote.ts'
-import { BottomBar } from './bottom-bar/BottomBar.tsx'
 import { useBuyCardInView } from './bottom-bar/use-buy-card-in-view.ts'
 import { bottomBarAddButton } from './bottom-bar/bottom-bar-add-button.ts'
 import { BuyCard } from './buy-card/BuyCard.tsx'
@@ -35,6 +34,10 @@ type Props = {
 const ProductDescription = lazy(() =>
   import('./page/ProductDescription.tsx').then((m) => ({ default: m.ProductDescription })),
 )
+
+// Shown only once the buy card scrolls away: its code is a chunk of its own too. The server renders it
+// (hidden); until its chunk arrives an update renders nothing in its place, which no one can see.
+const BottomBar = lazy(() => import('./bottom-bar/BottomBar.tsx').then((m) => ({ default: m.BottomBar })))
 
 const buyCardConfetti = { particles: CONFETTI_PARTICLES_BUY_CARD }
 
@@ -107,29 +110,31 @@ export function ProductView({ product, related, tapes, origin }: Props) {
         <ProductRows related={related} tapes={tapes} />
       </Page>
       {/* Outside Page: its space-y margins would lift a fixed bar off the bottom. */}
-      <BottomBar
-        product={product}
-        unitPrice={unitPrice}
-        status={status}
-        buyCardInView={buyCardInView}
-        isUpvoted={vote.isUpvoted}
-        revealed={revealed}
-        actions={actions}
-        addButton={bottomBarAddButton(actions, status)}
-        upvoteButton={
-          <UpvoteButton
-            product={product}
-            variant="button"
-            size="md"
-            celebration={buyCardConfetti}
-            // §4: a guest who must sign in comes back to the vote and then this product's bottom sheet.
-            signInAction={(vote) => ({
-              type: PENDING_ACTIONS.upvoteWithBottomCartOverlay,
-              payload: { ...vote, slug: product.slug },
-            })}
-          />
-        }
-      />
+      <Suspense fallback={null}>
+        <BottomBar
+          product={product}
+          unitPrice={unitPrice}
+          status={status}
+          buyCardInView={buyCardInView}
+          isUpvoted={vote.isUpvoted}
+          revealed={revealed}
+          actions={actions}
+          addButton={bottomBarAddButton(actions, status)}
+          upvoteButton={
+            <UpvoteButton
+              product={product}
+              variant="button"
+              size="md"
+              celebration={buyCardConfetti}
+              // §4: a guest who must sign in comes back to the vote and then this product's bottom sheet.
+              signInAction={(vote) => ({
+                type: PENDING_ACTIONS.upvoteWithBottomCartOverlay,
+                payload: { ...vote, slug: product.slug },
+              })}
+            />
+          }
+        />
+      </Suspense>
     </>
   )
 }
