@@ -73,7 +73,8 @@ describe('the product page', () => {
   it("the bottom bar's upvote leaves product/upvoteWithBottomCartOverlay pending with the slug", async () => {
     vi.stubGlobal('fetch', fakeFetch(() => ({ status: 200, body: {} })).fn)
     const product = renderPage(storeFor(true))
-    const bar = within(screen.getByTestId('product-bottom-bar'))
+    // The bar is a chunk of its own (loaded after the page): wait for it.
+    const bar = within(await screen.findByTestId('product-bottom-bar'))
     await act(async () => fireEvent.click(bar.getByRole('button', { name: 'UPVOTE', hidden: true })))
     await vi.waitFor(() =>
       expect(pendingAction()).toEqual({
