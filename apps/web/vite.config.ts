@@ -5,9 +5,6 @@ import { shellChunkGroups } from './scripts/shell-chunk.ts'
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  // Bundled into the server build, so only the icons the store draws are loaded: Node would otherwise
-  // load lucide-react's CommonJS file, every icon of it (~7 MB of heap, its 1.3 MB source kept twice).
-  ssr: { noExternal: ['lucide-react'] },
   build: {
     // HAAT_SOURCEMAP=1 npm run build: maps for measuring what each chunk holds.
     sourcemap: process.env.HAAT_SOURCEMAP === '1',

@@ -1,5 +1,5 @@
 // Breadcrumbs for listing and product pages (spec §2), with schema.org BreadcrumbList for search results.
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight } from './icon/icons.ts'
 import { Link } from 'react-router'
 import { truncateCrumb, type Crumb } from '@haat/domain/rules/breadcrumb'
 import { JsonLd } from './JsonLd.tsx'

@@ -1,5 +1,5 @@
 // Spec §2/§8 data fallback: title, message, retry; the failure is logged to the frontend error logger.
-import { RefreshCw } from 'lucide-react'
+import { RefreshCw } from './icon/icons.ts'
 import { useEffect } from 'react'
 import { DATA_LOADING_ERROR, DATA_LOADING_MESSAGE } from '@haat/domain/constants/messages'
 import { reportUiError } from '../lib/api/ui-logger.ts'

@@ -1,6 +1,6 @@
 // Product photos: responsive srcset, reserved size (no layout shift), lazy below the fold,
 // and the spec's 'No Image Available' placeholder when the image is missing or fails.
-import { ImageOff } from 'lucide-react'
+import { ImageOff } from './icon/icons.ts'
 import { useImageFailed } from './use-image-failed.ts'
 import { NO_IMAGE_AVAILABLE } from '@haat/domain/constants/messages'
 import { srcSet } from '@haat/domain/format/media'

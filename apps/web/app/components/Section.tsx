@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from './icon/icons.ts'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useT } from '../lib/i18n/use-t.ts'

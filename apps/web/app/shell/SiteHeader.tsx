@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react'
+import { Menu } from '../components/icon/icons.ts'
 import type { ComponentType } from 'react'
 import { AccountMenu } from '../features/auth/AccountMenu.tsx'
 import { uiActions } from '../store/ui-slice.ts'

@@ -1,4 +1,4 @@
-import { ShoppingBag } from 'lucide-react'
+import { ShoppingBag } from '../icon/icons.ts'
 import { cartActions, selectCartCount } from '../../store/cart-slice.ts'
 import { useAppDispatch, useAppSelector } from '../../store/store.ts'
 import { IconButton } from '../ui/IconButton.tsx'

@@ -1,13 +1,14 @@
 // Mobile bottom bar (< 768 px): the active item is highlighted; Binge carries a spinning badge (spec §2).
-import { Clapperboard, Compass, Heart, Home, ShoppingBag, type LucideIcon } from 'lucide-react'
+import { Clapperboard, Compass, Heart, House, ShoppingBag } from '../icon/icons.ts'
+import type { IconComponent } from '../icon/Icon.tsx'
 import { Link, useLocation } from 'react-router'
 import { cartActions, selectCartCount } from '../../store/cart-slice.ts'
 import { useAppDispatch, useAppSelector } from '../../store/store.ts'
 import { isActiveHref } from './is-active.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 
-const LINKS: ReadonlyArray<{ label: string; href: string; Icon: LucideIcon }> = [
-  { label: 'Home', href: '/', Icon: Home },
+const LINKS: ReadonlyArray<{ label: string; href: string; Icon: IconComponent }> = [
+  { label: 'Home', href: '/', Icon: House },
   { label: 'Browse', href: '/browse-all', Icon: Compass },
   { label: 'Binge', href: '/binge', Icon: Clapperboard },
   { label: 'Votes', href: '/votes', Icon: Heart },

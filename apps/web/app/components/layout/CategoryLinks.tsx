@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '../icon/icons.ts'
 import { Link } from 'react-router'
 import type { Category } from '@haat/domain/catalog/entities'
 import { useT } from '../../lib/i18n/use-t.ts'

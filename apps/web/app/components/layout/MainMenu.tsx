@@ -1,5 +1,5 @@
 // Desktop menu in the spec's order: About us, Guides, Brands, Categories, Trending, New, My Votes, Binge.
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '../icon/icons.ts'
 import { Link, useLocation } from 'react-router'
 import { MENU_ITEMS } from '@haat/domain/constants/navigation'
 import { uiActions } from '../../store/ui-slice.ts'

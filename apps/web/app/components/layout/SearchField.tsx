@@ -2,7 +2,7 @@
 // search's chunk loads) and the combobox, so the two render the same box and hydrate onto each other.
 // Kept lean: it is in every page's first JavaScript (product page budget 150 KB, decision 0280); type=search
 // already gives phones their search key, so no enterKeyHint.
-import { Search } from 'lucide-react'
+import { Search } from '../icon/icons.ts'
 import type { InputHTMLAttributes } from 'react'
 import { useT } from '../../lib/i18n/use-t.ts'
 

@@ -1,18 +1,9 @@
 // Icons for the spec's menu labels (menu and drawer share them).
-import {
-  BookOpen,
-  Clapperboard,
-  Flame,
-  Heart,
-  Info,
-  LayoutGrid,
-  Sparkles,
-  Store,
-  type LucideIcon,
-} from 'lucide-react'
+import { BookOpen, Clapperboard, Flame, Heart, Info, LayoutGrid, Sparkles, Store } from '../icon/icons.ts'
+import type { IconComponent } from '../icon/Icon.tsx'
 import type { MenuLabel } from '@haat/domain/constants/messages'
 
-export const MENU_ICONS: Record<MenuLabel, LucideIcon> = {
+export const MENU_ICONS: Record<MenuLabel, IconComponent> = {
   'About us': Info,
   Guides: BookOpen,
   Brands: Store,

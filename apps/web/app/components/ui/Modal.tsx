@@ -1,6 +1,6 @@
 // Centered dialog (Radix): focus trap, Escape to close, scroll lock, labelled by its title.
 import * as Dialog from '@radix-ui/react-dialog'
-import { X } from 'lucide-react'
+import { X } from '../icon/icons.ts'
 import type { ReactNode } from 'react'
 import { useT } from '../../lib/i18n/use-t.ts'
 

@@ -1,7 +1,7 @@
 // Header entry: "Sign in" for guests; the shopper's initial (and first name on wide screens) opening
 // My Votes and Sign out once signed in. The server renders the guest look (tokens live in the browser);
 // both looks have the same height, so signing in swaps them without moving the page.
-import { UserRound } from 'lucide-react'
+import { UserRound } from '../../components/icon/icons.ts'
 import { lazy, Suspense } from 'react'
 import { useMatches } from 'react-router'
 import { useAppSelector } from '../../store/store.ts'

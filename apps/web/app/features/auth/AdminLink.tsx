@@ -1,7 +1,7 @@
 // "Store admin" in the account menu and the drawer, for operators only (a token with `haat_role`,
 // decision 0760). The tap first hands the current token to the API again (decision 0762), so the admin's
 // cookie is there even if it went (cleared cookies, a role granted since): then the admin opens.
-import { LayoutDashboard } from 'lucide-react'
+import { LayoutDashboard } from '../../components/icon/icons.ts'
 import type { ComponentPropsWithRef, MouseEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { useAppSelector } from '../../store/store.ts'

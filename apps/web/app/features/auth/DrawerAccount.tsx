@@ -1,6 +1,6 @@
 // The menu drawer's account rows: "Sign in" for guests; the shopper's name, My Orders, Store admin (operators) and "Sign out"
 // once signed in.
-import { LogOut, UserRound } from 'lucide-react'
+import { LogOut, UserRound } from '../../components/icon/icons.ts'
 import { useAppSelector } from '../../store/store.ts'
 import { OrdersLink } from '../orders/OrdersLink.tsx'
 import { AdminLink } from './AdminLink.tsx'

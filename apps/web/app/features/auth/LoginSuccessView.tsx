@@ -1,6 +1,6 @@
 // /login-success: a short "Signing you in…" while the code is exchanged, or why it did not work and a
 // way to try again.
-import { LockKeyhole } from 'lucide-react'
+import { LockKeyhole } from '../../components/icon/icons.ts'
 import { Link } from 'react-router'
 import { Page } from '../../components/Page.tsx'
 import { buttonClasses } from '../../components/ui/button.ts'

@@ -1,5 +1,5 @@
 // "Your session ended. Sign in again." after the API refused the stored token (expired or revoked).
-import { X } from 'lucide-react'
+import { X } from '../../components/icon/icons.ts'
 import { noticeDismissed } from '../../store/auth-slice.ts'
 import { useAppDispatch, useAppSelector } from '../../store/store.ts'
 import { useSignIn } from './use-sign-in.ts'

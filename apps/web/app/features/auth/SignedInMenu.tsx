@@ -2,7 +2,7 @@
 // Enter, Space or ArrowDown opens it with focus on the first item, arrow keys move between items,
 // Escape or a tap outside closes it and focus goes back to the account button.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { ChevronDown, Heart, LogOut } from 'lucide-react'
+import { ChevronDown, Heart, LogOut } from '../../components/icon/icons.ts'
 import { Link } from 'react-router'
 import { OrdersLink } from '../orders/OrdersLink.tsx'
 import { AdminLink } from './AdminLink.tsx'

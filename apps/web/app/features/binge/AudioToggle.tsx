@@ -1,6 +1,6 @@
 // Spec §2 audio on/off toggle. The choice lives in the ui slice (isAudioOn), so every video agrees;
 // it starts off because browsers only autoplay muted video.
-import { Volume2, VolumeX } from 'lucide-react'
+import { Volume2, VolumeX } from '../../components/icon/icons.ts'
 import { uiActions } from '../../store/ui-slice.ts'
 import { useAppDispatch, useAppSelector } from '../../store/store.ts'
 import { useT } from '../../lib/i18n/use-t.ts'

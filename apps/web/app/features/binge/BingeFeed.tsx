@@ -1,6 +1,6 @@
 // Spec §2/§4 binge: a full-height vertical feed of 9:16 tapes with scroll snapping. The tape in view
 // plays; when one of the first 4 ends, the feed moves on to the next; later pages load near the end.
-import { ChevronDown, ChevronUp } from 'lucide-react'
+import { ChevronDown, ChevronUp } from '../../components/icon/icons.ts'
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react'
 import type { Tape } from '@haat/domain/catalog/entities'
 import { DataFallback } from '../../components/DataFallback.tsx'

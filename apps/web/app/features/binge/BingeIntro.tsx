@@ -1,5 +1,5 @@
 // Beside the feed on wide screens: what binge is and how to move through it.
-import { Mouse, Volume2 } from 'lucide-react'
+import { Mouse, Volume2 } from '../../components/icon/icons.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 
 export function BingeIntro() {

@@ -1,6 +1,6 @@
 // A reel in a strip: plays muted while at least 75% of it is on screen (spec §4/§9) and links to the
 // binge feed starting at this tape.
-import { ArrowBigUp, Play } from 'lucide-react'
+import { ArrowBigUp, Play } from '../../components/icon/icons.ts'
 import { useInView } from 'react-intersection-observer'
 import { Link } from 'react-router'
 import type { Tape } from '@haat/domain/catalog/entities'

@@ -2,7 +2,7 @@
 // reels that rotates to the next reel every 5 s (paused while hovered or focused, off for reduced motion).
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from '../../lib/carousel/use-lazy-embla.ts'
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '../../components/icon/icons.ts'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 import type { Tape } from '@haat/domain/catalog/entities'

@@ -1,6 +1,6 @@
 // What a tape sells: the product title, its upvote count and the way to its page (spec §2 binge).
 // A bar under the video, not over it: the clips carry their own captions at the bottom.
-import { ArrowBigUp, ShoppingBag } from 'lucide-react'
+import { ArrowBigUp, ShoppingBag } from '../../components/icon/icons.ts'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Tape } from '@haat/domain/catalog/entities'

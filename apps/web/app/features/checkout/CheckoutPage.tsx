@@ -1,7 +1,7 @@
 // /checkout/:orderId: the order the built-in checkout created (lines and totals priced by the server),
 // the delivery address, the payment choice and "Pay ₹X". A paid order sends the shopper on to its
 // confirmation.
-import { Lock } from 'lucide-react'
+import { Lock } from '../../components/icon/icons.ts'
 import { useState } from 'react'
 import { Navigate } from 'react-router'
 import type { Order } from '@haat/domain/catalog/order'

@@ -1,6 +1,6 @@
 // Payment: online through the gateway (UPI, cards, netbanking and wallets are typed on its own secure
 // page, never on ours) or cash on delivery.
-import { ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from '../../components/icon/icons.ts'
 import type { CheckoutForm, FieldErrors } from './checkout-form.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 

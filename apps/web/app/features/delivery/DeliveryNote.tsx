@@ -1,6 +1,6 @@
 // What a pincode lookup tells the shopper: where it is, when delivery should come, and whether cash on
 // delivery is offered; or that the pincode is unknown, or that the check failed.
-import { Truck } from 'lucide-react'
+import { Truck } from '../../components/icon/icons.ts'
 import type { Locale } from '../../lib/i18n/locale.ts'
 import { useLocale, useT } from '../../lib/i18n/use-t.ts'
 import type { PincodeLookup } from './use-pincode-lookup.ts'

@@ -1,5 +1,5 @@
 // The pincode box: a 6-digit field, a Check button and what the lookup says below them.
-import { MapPin } from 'lucide-react'
+import { MapPin } from '../../components/icon/icons.ts'
 import { DeliveryNote } from './DeliveryNote.tsx'
 import type { PincodeLookup } from './use-pincode-lookup.ts'
 import { useT } from '../../lib/i18n/use-t.ts'

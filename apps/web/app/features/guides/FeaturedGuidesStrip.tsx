@@ -1,7 +1,7 @@
 // Spec §2 featured guides: a horizontal strip with drag scrolling (Embla, dragFree) and, on desktop,
 // arrows that move it 4 cards per press.
 import useEmblaCarousel from '../../lib/carousel/use-lazy-embla.ts'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from '../../components/icon/icons.ts'
 import type { Guide } from '@haat/domain/catalog/entities'
 import { IconButton } from '../../components/ui/IconButton.tsx'
 import { FeaturedGuideCard } from './FeaturedGuideCard.tsx'

@@ -1,5 +1,5 @@
 // A guide in the /guides grid: picture, name, headline and who curated it.
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '../../components/icon/icons.ts'
 import { Link } from 'react-router'
 import type { Guide } from '@haat/domain/catalog/entities'
 import { Around, AT } from '../../components/Around.tsx'

@@ -1,5 +1,5 @@
 // Spec §2 home binge teaser: 4 videos (of a page of 5 sorted by views) and a "CLICK TO BINGE" action.
-import { Clapperboard } from 'lucide-react'
+import { Clapperboard } from '../../components/icon/icons.ts'
 import { Link } from 'react-router'
 import type { Tape } from '@haat/domain/catalog/entities'
 import { CLICK_TO_BINGE } from '@haat/domain/constants/messages'

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from '../../components/icon/icons.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 
 type Props = {

@@ -1,4 +1,4 @@
-import { Pause, Play } from 'lucide-react'
+import { Pause, Play } from '../../components/icon/icons.ts'
 import { useT } from '../../lib/i18n/use-t.ts'
 
 type Props = { playing: boolean; onToggle: () => void; label: string; className?: string }

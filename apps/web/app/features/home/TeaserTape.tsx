@@ -1,7 +1,7 @@
 // One binge teaser tile: a poster until it is on screen, then a muted looping preview. The clips and
 // posters carry the product's name themselves, so it is not printed over them again (only named for
 // screen readers).
-import { Play } from 'lucide-react'
+import { Play } from '../../components/icon/icons.ts'
 import { useInView } from 'react-intersection-observer'
 import { Link } from 'react-router'
 import type { Tape } from '@haat/domain/catalog/entities'

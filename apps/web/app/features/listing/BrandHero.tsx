@@ -1,5 +1,5 @@
 // Brand page hero: the brand's banner, logo, name, city and story.
-import { MapPin, PackageOpen } from 'lucide-react'
+import { MapPin, PackageOpen } from '../../components/icon/icons.ts'
 import type { Brand } from '@haat/domain/catalog/entities'
 import { srcSet } from '@haat/domain/format/media'
 import { formatCount } from '@haat/domain/format/money'

@@ -1,4 +1,4 @@
-import { ShoppingBag } from 'lucide-react'
+import { ShoppingBag } from '../../components/icon/icons.ts'
 import { ADD_TO_CART_CARD, ADDING, OUT_OF_STOCK } from '@haat/domain/constants/messages'
 import type { ProductSummary } from '@haat/domain/catalog/product'
 import { buttonClasses, type ButtonSize } from '../../components/ui/button.ts'

@@ -1,4 +1,4 @@
-import { Flame } from 'lucide-react'
+import { Flame } from '../../components/icon/icons.ts'
 import { Link } from 'react-router'
 import type { ProductSummary } from '@haat/domain/catalog/product'
 import { ProductImage } from '../../components/ProductImage.tsx'

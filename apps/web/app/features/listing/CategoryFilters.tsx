@@ -1,6 +1,6 @@
 // Spec §2 category tree as filters. Each entry is a link to the filtered address, so filters work
 // before JavaScript loads and the back button undoes them.
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '../../components/icon/icons.ts'
 import { useId, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import type { Category } from '@haat/domain/catalog/entities'

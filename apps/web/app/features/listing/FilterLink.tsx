@@ -1,6 +1,6 @@
 // One filter as a link to the filtered address (works before JavaScript loads; the back button undoes it),
 // announced as a checkbox. Optional count: how many results it leads to.
-import { Check } from 'lucide-react'
+import { Check } from '../../components/icon/icons.ts'
 import { Link } from 'react-router'
 import { formatCount } from '@haat/domain/format/money'
 

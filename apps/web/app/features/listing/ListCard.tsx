@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '../../components/icon/icons.ts'
 import { Link } from 'react-router'
 import { SHOP_NOW } from '@haat/domain/constants/messages'
 import { buttonClasses } from '../../components/ui/button.ts'

@@ -1,5 +1,5 @@
 // Search within the listing: a GET form that keeps the chosen categories and sort.
-import { Search, X } from 'lucide-react'
+import { Search, X } from '../../components/icon/icons.ts'
 import { useId } from 'react'
 import { Form, Link, useLocation, useSearchParams } from 'react-router'
 import { hrefOf } from './listing-params.ts'

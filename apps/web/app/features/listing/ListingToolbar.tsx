@@ -1,5 +1,5 @@
 // Spec §2 listing header: result count and total votes, filters (mobile), sort, grid/list toggle.
-import { ArrowBigUp } from 'lucide-react'
+import { ArrowBigUp } from '../../components/icon/icons.ts'
 import { formatCount } from '@haat/domain/format/money'
 import { MobileFilters } from './MobileFilters.tsx'
 import { SortSelect } from './SortSelect.tsx'

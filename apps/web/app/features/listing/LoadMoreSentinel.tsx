@@ -1,5 +1,5 @@
 // Spec §2/§9 infinite scroll: the next page loads when this end marker is 90% visible.
-import { LoaderCircle } from 'lucide-react'
+import { LoaderCircle } from '../../components/icon/icons.ts'
 import { useEffect } from 'react'
 import { useInView } from 'react-intersection-observer'
 import { INFINITE_SCROLL_THRESHOLD } from '@haat/domain/constants/timings'

@@ -1,6 +1,6 @@
 // Below the desktop breakpoint the filters open in a bottom sheet. The sheet (Radix Dialog) is loaded on
 // the first tap, so shoppers who never filter never download it.
-import { SlidersHorizontal } from 'lucide-react'
+import { SlidersHorizontal } from '../../components/icon/icons.ts'
 import { lazy, Suspense, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { chosenFacetCount } from './search-facet-params.ts'

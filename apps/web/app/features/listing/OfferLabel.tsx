@@ -1,5 +1,5 @@
 // The card's offer label: what an upvote unlocks, and that it is unlocked once voted.
-import { BadgePercent } from 'lucide-react'
+import { BadgePercent } from '../../components/icon/icons.ts'
 import { offerLabel, type OfferLike } from '@haat/domain/rules/discount'
 import { Badge } from '../../components/ui/Badge.tsx'
 import { useT } from '../../lib/i18n/use-t.ts'

@@ -1,6 +1,6 @@
 // Spec §2 sort dropdown, in sync with the address both ways: the address decides what is shown, a change
 // writes the address (and the ui slice's sort follows, for anything else that wants it).
-import { ArrowDownUp } from 'lucide-react'
+import { ArrowDownUp } from '../../components/icon/icons.ts'
 import { useEffect, useId } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { paramFromSortKey, readSortParam, SORT_OPTIONS, type SortParam } from '@haat/domain/rules/sort'

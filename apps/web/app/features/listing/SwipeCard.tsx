@@ -1,6 +1,6 @@
 // Spec §2 mobile swipe card: swiping a card left reveals 'Shop Now' with the price; past 95 px it stays
 // open. The markup is the same everywhere (server, desktop, phone); only phones load the gesture.
-import { ArrowRight, ChevronsLeft } from 'lucide-react'
+import { ArrowRight, ChevronsLeft } from '../../components/icon/icons.ts'
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { SHOP_NOW } from '@haat/domain/constants/messages'

@@ -1,5 +1,5 @@
 // Spec §2 grid/list toggle (list by default), held in the ui slice's viewType.
-import { LayoutGrid, List } from 'lucide-react'
+import { LayoutGrid, List } from '../../components/icon/icons.ts'
 import { useAppDispatch, useAppSelector } from '../../store/store.ts'
 import { uiActions, type ViewType } from '../../store/ui-slice.ts'
 import { useT } from '../../lib/i18n/use-t.ts'

@@ -1,4 +1,4 @@
-import { ArrowBigUp } from 'lucide-react'
+import { ArrowBigUp } from '../../components/icon/icons.ts'
 import { formatCount } from '@haat/domain/format/money'
 import { useT } from '../../lib/i18n/use-t.ts'
 

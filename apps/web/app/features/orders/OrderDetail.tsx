@@ -1,6 +1,6 @@
 // /orders/:orderId: the confirmation after paying ("Order placed", "Thank you") and the order's page
 // later on: order id, items, totals, delivery address and payment.
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck } from '../../components/icon/icons.ts'
 import { Link } from 'react-router'
 import type { Order } from '@haat/domain/catalog/order'
 import { buttonClasses } from '../../components/ui/button.ts'

@@ -1,7 +1,7 @@
 // "My Orders" for the account menu and the menu drawer (the header belongs to the sign-in feature: it
 // drops this in next to My Votes; a menu item passes its own props, ref and handlers through, e.g.
 // `<DropdownMenu.Item asChild><OrdersLink /></DropdownMenu.Item>`). Shown to signed-in shoppers only.
-import { Package } from 'lucide-react'
+import { Package } from '../../components/icon/icons.ts'
 import type { ComponentPropsWithRef, MouseEvent } from 'react'
 import { Link } from 'react-router'
 import { useAppSelector } from '../../store/store.ts'

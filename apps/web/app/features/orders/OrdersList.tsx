@@ -1,6 +1,6 @@
 // /orders: the signed-in shopper's orders, newest first, each with its status, total and a link to it;
 // guests are asked to sign in.
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight } from '../../components/icon/icons.ts'
 import { Link } from 'react-router'
 import type { OrderSummary } from '@haat/domain/catalog/order'
 import { formatINR } from '@haat/domain/format/money'

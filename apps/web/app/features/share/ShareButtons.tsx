@@ -1,7 +1,7 @@
 // Share on WhatsApp, and through the phone's share sheet (Web Share API) or by copying the link where
 // there is none (issue 17 §4, decision 0782). Both carry this phone's referral code (?ref=), added
 // once the page runs in the browser, with the store's address; the server's HTML has the path alone.
-import { Check, Link2, MessageCircle, Share2 } from 'lucide-react'
+import { Check, Link2, MessageCircle, Share2 } from '../../components/icon/icons.ts'
 import { useState } from 'react'
 import { whatsAppLink, withReferral } from '@haat/domain/rules/referral'
 import { shareCode } from './share-code.ts'

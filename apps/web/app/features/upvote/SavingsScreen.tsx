@@ -1,5 +1,5 @@
 // Spec §4 signed-in upvote: the "Savings in the making!" screen while the vote is on its way (2 s).
-import { Sparkles } from 'lucide-react'
+import { Sparkles } from '../../components/icon/icons.ts'
 import { SAVINGS_IN_THE_MAKING } from '@haat/domain/constants/messages'
 import { useAppSelector } from '../../store/store.ts'
 import { useT } from '../../lib/i18n/use-t.ts'

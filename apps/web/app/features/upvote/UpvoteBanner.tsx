@@ -1,5 +1,5 @@
 // Spec §1 "UPVOTE FOR DISCOUNT" banner: tells the shopper an upvote unlocks the product's offer.
-import { Sparkles } from 'lucide-react'
+import { Sparkles } from '../../components/icon/icons.ts'
 import { UPVOTE_FOR_DISCOUNT } from '@haat/domain/constants/messages'
 import { offerLabel, type OfferLike } from '@haat/domain/rules/discount'
 import { useT } from '../../lib/i18n/use-t.ts'

@@ -1,6 +1,6 @@
 // Spec §4 upvote button: 'UPVOTE' / 'Unlock {offer} off'; once voted 'Voted' ('Upvoted' on a card),
 // disabled and green. Locked for 2 s after a tap. A successful vote celebrates with confetti.
-import { ArrowBigUp, Check } from 'lucide-react'
+import { ArrowBigUp, Check } from '../../components/icon/icons.ts'
 import { offerLabel } from '@haat/domain/rules/discount'
 import { upvoteButtonLabel } from '@haat/domain/rules/upvote'
 import { buttonClasses, type ButtonSize } from '../../components/ui/button.ts'

@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react'
+import { Heart } from '../../components/icon/icons.ts'
 import { Button } from '../../components/ui/Button.tsx'
 import { useSignIn } from '../auth/use-sign-in.ts'
 import { useT } from '../../lib/i18n/use-t.ts'

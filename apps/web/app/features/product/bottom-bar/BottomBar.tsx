@@ -1,6 +1,6 @@
 // Spec §2 fixed bottom bar: shown while the buy card is out of view and the page has scrolled more
 // than 10 px. Price with Upvote / Add; once upvoted it says the discount is activated and offers Buy Now.
-import { BadgeCheck, Zap } from 'lucide-react'
+import { BadgeCheck, Zap } from '../../../components/icon/icons.ts'
 import type { ReactNode } from 'react'
 import type { Product } from '@haat/domain/catalog/product'
 import type { ButtonState } from '@haat/domain/rules/cart-button'

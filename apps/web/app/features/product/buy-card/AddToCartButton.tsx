@@ -1,4 +1,4 @@
-import { ShoppingBag } from 'lucide-react'
+import { ShoppingBag } from '../../../components/icon/icons.ts'
 import { ADDING, GO_TO_CART } from '@haat/domain/constants/messages'
 import type { ButtonState } from '@haat/domain/rules/cart-button'
 import { Button } from '../../../components/ui/Button.tsx'

@@ -1,5 +1,5 @@
 // 'Size Chart' (only when the product has one) and 'Shipping Guide' links, each opening its modal (§2).
-import { Ruler, Truck } from 'lucide-react'
+import { Ruler, Truck } from '../../../components/icon/icons.ts'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import type { Product } from '@haat/domain/catalog/product'
 import { SHIPPING_GUIDE, SIZE_CHART } from '@haat/domain/constants/messages'

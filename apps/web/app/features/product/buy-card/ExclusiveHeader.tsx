@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react'
+import { Sparkles } from '../../../components/icon/icons.ts'
 import { EXCLUSIVE } from '@haat/domain/constants/messages'
 import { useT } from '../../../lib/i18n/use-t.ts'
 

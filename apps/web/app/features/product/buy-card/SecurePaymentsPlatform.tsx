@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from '../../../components/icon/icons.ts'
 import { PaymentMarks } from '../../../components/PaymentMarks.tsx'
 
 /** §2's secure-payments footer for platform-channel products: the claim and the payment logos. */

@@ -1,7 +1,7 @@
 // One line of the bag: photo, name and chosen options, the server's price for this shopper (the unlocked
 // price beside the struck regular one when upvoted), a note when it cannot be bought as it is, a
 // quantity stepper that stops at 1, and remove.
-import { Trash2 } from 'lucide-react'
+import { Trash2 } from '../../../components/icon/icons.ts'
 import { Link } from 'react-router'
 import { MAX_LINE_QUANTITY } from '@haat/domain/rules/selection'
 import { Price } from '../../../components/ui/Price.tsx'

@@ -1,7 +1,7 @@
 // The cart overlay (§4: adding an item opens it): the bag's lines priced by the server for this shopper
 // (POST /api/cart/data), the totals, and Checkout. Lines check out where their brand sells: a bag whose
 // lines go to different places shows each part with its own Checkout, in turn (decision 0622).
-import { ShoppingBag } from 'lucide-react'
+import { ShoppingBag } from '../../../components/icon/icons.ts'
 import { Link } from 'react-router'
 import { buttonClasses } from '../../../components/ui/button.ts'
 import { Button } from '../../../components/ui/Button.tsx'

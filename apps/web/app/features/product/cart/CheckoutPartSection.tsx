@@ -1,6 +1,6 @@
 // One part of a bag that checks out in several places (decision 0622): where it is paid, its lines,
 // its own totals and its own Checkout button.
-import { ShieldCheck, Store } from 'lucide-react'
+import { ShieldCheck, Store } from '../../../components/icon/icons.ts'
 import type { ReactNode } from 'react'
 import { TotalsList } from '../../../components/TotalsList.tsx'
 import { Button } from '../../../components/ui/Button.tsx'

@@ -1,5 +1,5 @@
 // Said plainly before checkout when the bag's items are paid in different places (decision 0622).
-import { Info } from 'lucide-react'
+import { Info } from '../../../components/icon/icons.ts'
 
 export function MixedBagNotice({ parts }: { parts: number }) {
   return (

@@ -1,6 +1,6 @@
 // Shopify checkouts started from this bag (decision 0622): their lines left the bag for that checkout;
 // the shopper can go back to it, or put the lines back in the bag (then the old checkout is forgotten).
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink } from '../../../components/icon/icons.ts'
 import { buttonClasses } from '../../../components/ui/button.ts'
 import { Button } from '../../../components/ui/Button.tsx'
 import { brandList } from '../../cart/checkout-parts.ts'

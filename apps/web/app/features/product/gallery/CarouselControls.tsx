@@ -1,5 +1,5 @@
 import type { EmblaApi } from './embla-api.ts'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from '../../../components/icon/icons.ts'
 import { IconButton } from '../../../components/ui/IconButton.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
 

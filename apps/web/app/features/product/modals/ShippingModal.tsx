@@ -1,5 +1,5 @@
 // Spec §2 'Shipping & Returns' modal: two sections, each with its empty text when the brand gave none.
-import { Package, RotateCcw } from 'lucide-react'
+import { Package, RotateCcw } from '../../../components/icon/icons.ts'
 import type { ReactNode } from 'react'
 import {
   NO_RETURN_POLICY,

@@ -1,5 +1,5 @@
 // Title block of the product page: brand link, title, headline, vote count and tags.
-import { ArrowBigUp } from 'lucide-react'
+import { ArrowBigUp } from '../../../components/icon/icons.ts'
 import { Link } from 'react-router'
 import type { Product } from '@haat/domain/catalog/product'
 import { formatCount } from '@haat/domain/format/money'

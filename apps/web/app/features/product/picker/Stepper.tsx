@@ -1,4 +1,4 @@
-import { Minus, Plus } from 'lucide-react'
+import { Minus, Plus } from '../../../components/icon/icons.ts'
 
 type Props = {
   /** What is counted, for screen readers ('Quantity', 'Mango'). */
