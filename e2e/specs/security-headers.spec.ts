@@ -82,7 +82,9 @@ for (const path of SHARED) {
     const inline = await inlineScripts(page)
     expect(inline.length).toBeGreaterThan(0)
     for (const script of inline) {
-      expect(script.nonce).toBe('')
+      // The copy is the first render's bytes (decision 0810): a nonce this policy does not name, so the
+      // script runs by its hash.
+      expect(csp).not.toContain(script.nonce || 'no nonce at all')
       expect(csp).toContain(script.hash)
     }
     await checkViolations()

@@ -7,17 +7,20 @@
 // patch empties the cache, and a page whose render began before it is not kept. Past its time one
 // request renders the page anew while the others still get the copy; with no copy at all, requests
 // arriving while it renders wait for that render (@haat/api/services/flights). A copy of a product page
-// still counts the product's view. The copies are bounded by bytes as well as by number.
-import { Transform } from 'node:stream'
+// still counts the product's view. The copies are bounded by bytes as well as by number. A copy is the
+// brotli its first render was sent in (decision 0810).
+import { pipeline, Transform } from 'node:stream'
+import { createBrotliCompress } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { listenWhileOpen, type CatalogEvents } from '@haat/api/events/catalog-events'
+import { ownBytes } from '@haat/api/http/brotli'
 import { createByteCache } from '@haat/api/services/byte-cache'
 import { createFlights } from '@haat/api/services/flights'
 import { freshFor, servable } from '@haat/api/services/stale-while-refresh'
 import { votesThatAge, type PageReplay } from '../../app/lib/page-replay.ts'
-import { pinInlineScripts, policyForPinnedScripts } from './pin-scripts.ts'
+import { inlineScriptHashes, policyForPinnedScripts } from './pin-scripts.ts'
 import { sharedPageKey } from './shared-pages.ts'
-import { compressPage, gzipCopy, pickEncoding, type StoredPage } from './stored-page.ts'
+import { compressPage, gzipCopy, pickEncoding, STREAM_BROTLI, type StoredPage } from './stored-page.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -114,27 +117,29 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
     const render = renders.get(req)
     if (!render || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return payload
     if (!payload || typeof (payload as NodeJS.ReadableStream).pipe !== 'function') return payload
-    const chunks: Buffer[] = []
+    const plain: Buffer[] = []
+    // A browser that takes brotli gets it from here, and those bytes are the copy: the page is compressed
+    // once (decision 0810). Otherwise @fastify/compress gzips it and the copy is compressed when kept.
+    const sent: Buffer[] | null = pickEncoding(req.headers['accept-encoding']) === 'br' ? [] : null
     const changedSince = () => render.generation !== generation
     const keep = async () => {
       if (changedSince()) return // the catalogue changed while it rendered
-      const body = Buffer.concat(chunks)
+      const body = Buffer.concat(plain)
       const type = String(reply.getHeader('content-type') ?? '')
       const policy = reply.raw.getHeader('content-security-policy')
-      const html = type.startsWith('text/html')
-      const pinned = html ? pinInlineScripts(body, req.cspNonce) : null
-      const compressed = await compressPage(pinned?.html ?? body)
+      const scriptHashes = type.startsWith('text/html') ? inlineScriptHashes(body) : null
+      const br = sent ? ownBytes(Buffer.concat(sent)) : (await compressPage(body)).br
       if (changedSince()) return
       const fresh = freshFor(ttlMs)
       const shown = req.pageReplay ? votesThatAge(req.pageReplay) : new Set<number>()
       // A vote on a product it shows landed while it rendered: its counts are as old as its start.
       const moved = movedSince(shown, render.startedAt)
       pages.set(render.key, {
-        ...compressed,
+        br,
         gzip: null,
         contentType: type,
         policy:
-          typeof policy === 'string' && pinned ? policyForPinnedScripts(policy, pinned.scriptHashes) : null,
+          typeof policy === 'string' && scriptHashes ? policyForPinnedScripts(policy, scriptHashes) : null,
         productViews: req.pageReplay?.productViews ?? [],
         agedBy: shown,
         countsAt: render.startedAt,
@@ -142,23 +147,29 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
         freshUntil: moved ? Math.min(fresh.freshUntil, render.startedAt + voteLagMs) : fresh.freshUntil,
       })
     }
-    const tee = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk)
-        done(null, chunk)
-      },
-      flush(done) {
-        render.keeping = true
-        keep()
-          .catch((err: unknown) => req.log.warn({ err }, 'page cache: page not kept'))
-          .finally(render.end)
-        done()
-      },
-    })
+    const collect = (into: Buffer[], onEnd?: () => void) =>
+      new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          into.push(chunk)
+          done(null, chunk)
+        },
+        flush(done) {
+          onEnd?.()
+          done()
+        },
+      })
+    const kept = () => {
+      render.keeping = true
+      keep()
+        .catch((err: unknown) => req.log.warn({ err }, 'page cache: page not kept'))
+        .finally(render.end)
+    }
     const source = payload as NodeJS.ReadableStream
-    source.on('error', (err) => tee.destroy(err))
     reply.header('x-cache', 'MISS')
-    return source.pipe(tee)
+    const failed = (err: Error | null) => err && req.log.warn({ err }, 'page cache: render stream failed')
+    if (!sent) return pipeline(source, collect(plain, kept), failed)
+    reply.header('content-encoding', 'br').header('vary', 'accept-encoding').removeHeader('content-length')
+    return pipeline(source, collect(plain), createBrotliCompress(STREAM_BROTLI), collect(sent, kept), failed)
   })
 }
 

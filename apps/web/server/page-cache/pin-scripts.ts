@@ -1,11 +1,10 @@
-// A stored page is sent to many shoppers, so it cannot carry one request's CSP nonce: its inline
+// A stored page is sent to many shoppers, so its policy cannot name one request's CSP nonce: its inline
 // scripts are pinned by their SHA-256 hashes instead (a hash-based strict CSP, the usual policy for
-// cached pages), and the stale nonce attributes are taken out. It works on the page's bytes: turning a
-// 150 KB page into a string and back cost more CPU than rendering parts of it (a profile of 100 product
-// page renders: 3 ms a page).
+// cached pages). The copy is the first render's bytes as sent, compressed once (decision 0810), so it
+// still carries that render's nonce attributes: a nonce no copy's policy names, which grants nothing.
+// It works on the page's bytes: turning a 150 KB page into a string and back cost more CPU than
+// rendering parts of it (a profile of 100 product page renders: 3 ms a page).
 import { createHash } from 'node:crypto'
-
-export type PinnedPage = { html: Buffer; scriptHashes: string[] }
 
 const OPEN = Buffer.from('<script')
 const CLOSE = Buffer.from('</script>')
@@ -13,7 +12,8 @@ const GT = 0x3e
 /** What may follow `<script` for it to be the tag itself (a non-word character, as `\b` reads it). */
 const endsTagName = (byte: number | undefined) => byte !== undefined && !/\w/.test(String.fromCharCode(byte))
 
-export function pinInlineScripts(html: Buffer, nonce: string): PinnedPage {
+/** The policy sources ('sha256-…') of the page's inline scripts, each once. */
+export function inlineScriptHashes(html: Buffer): string[] {
   const hashes = new Set<string>()
   for (let at = html.indexOf(OPEN); at !== -1; at = html.indexOf(OPEN, at + OPEN.length)) {
     if (!endsTagName(html[at + OPEN.length])) continue
@@ -29,19 +29,7 @@ export function pinInlineScripts(html: Buffer, nonce: string): PinnedPage {
       .digest('base64')
     hashes.add(`'sha256-${digest}'`)
   }
-  return { html: nonce ? without(html, Buffer.from(` nonce="${nonce}"`)) : html, scriptHashes: [...hashes] }
-}
-
-function without(html: Buffer, needle: Buffer): Buffer {
-  const parts: Buffer[] = []
-  let from = 0
-  for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, from)) {
-    parts.push(html.subarray(from, at))
-    from = at + needle.length
-  }
-  if (!parts.length) return html
-  parts.push(html.subarray(from))
-  return Buffer.concat(parts)
+  return [...hashes]
 }
 
 /**

@@ -17,12 +17,14 @@ const SCRIPT = 'window.__ctx = {"page":1}'
 // Copies are compressed off the main thread; counting the compressions still running lets `stored` wait
 // for every render's copy to land, so a slow machine's extra renders cannot replace the copy it returned.
 const compressing = vi.hoisted(() => ({ count: 0 }))
+const compressions = vi.hoisted(() => ({ count: 0 }))
 vi.mock('../../server/page-cache/stored-page.ts', async (original) => {
   const real = await original<typeof import('../../server/page-cache/stored-page.ts')>()
   return {
     ...real,
     compressPage: async (body: Buffer) => {
       compressing.count++
+      compressions.count++
       try {
         return await real.compressPage(body)
       } finally {
@@ -37,6 +39,7 @@ const copiesLanded = async () => {
 }
 
 async function store(ttlMs = 60_000, voteLagMs = 5000) {
+  compressions.count = 0
   const app = Fastify()
   const events = createCatalogEvents()
   const views: number[] = []
@@ -114,15 +117,38 @@ test('a shared page is rendered once, then its stored copy is sent', async () =>
   expect(renders()).toBe(before)
 })
 
-test('a stored copy pins its inline scripts by hash and carries no nonce', async () => {
-  const { stored } = await store()
+test('a stored copy pins its inline scripts by hash; the first render’s nonce it carries grants nothing', async () => {
+  const { get, stored } = await store()
+  const first = await get('/')
+  const nonce = /nonce="([^"]+)"/.exec(first.body)![1]!
+  expect(first.policy).toContain(`'nonce-${nonce}'`)
   const hit = await stored('/')
   const hash = createHash('sha256').update(SCRIPT).digest('base64')
   expect(hit.policy).toContain(`script-src 'self' 'sha256-${hash}'`)
   expect(hit.policy).not.toContain('nonce-')
   expect(hit.policy).toContain("frame-ancestors 'none'") // the rest of the policy is kept
-  expect(hit.body).not.toContain('nonce=')
+  // The copy is the first render's bytes (decision 0810): its scripts run by their hash, not the nonce.
+  expect(hit.body).toContain(`nonce="${nonce}"`)
   expect(hit.body).toContain('src="/assets/entry.js"')
+})
+
+test('a page is compressed once: the brotli the first shopper got is the stored copy, byte for byte', async () => {
+  const { get, stored } = await store()
+  const first = await get('/brands/chai')
+  expect(first.res.headers['content-encoding']).toBe('br')
+  expect(first.res.headers.vary).toContain('accept-encoding')
+  const hit = await stored('/brands/chai')
+  expect(hit.res.rawPayload.equals(first.res.rawPayload)).toBe(true)
+  expect(compressions.count).toBe(0) // nothing was compressed a second time to keep it
+})
+
+test('a render sent in gzip (no brotli asked) is still kept, compressed when stored', async () => {
+  const { get, stored } = await store()
+  const first = await get('/guides/chai', { 'accept-encoding': 'gzip' })
+  expect(first.cache).toBe('MISS')
+  const hit = await stored('/guides/chai')
+  expect(hit.body).toBe(first.body)
+  expect(compressions.count).toBe(1)
 })
 
 test("a stored copy keeps the payment gateway's script host, only the nonce gives way", () => {
