@@ -84,6 +84,7 @@ test('a product with Hindi texts shows them on its Hindi page, and English on it
   await saveScreenshot(page, info, 'hindi-shipping-modal', { fullPage: false })
   await page.keyboard.press('Escape')
   await expect(shipping).toHaveCount(0)
+  await page.getByTestId('also-bought-slot').scrollIntoViewIfNeeded() // read as the shopper nears it
   await expect(page.getByRole('heading', { name: 'इसे पसंद करने वालों ने ये भी ख़रीदा' })).toBeVisible()
   // The description is a lazy chunk that keeps the server's text: read it from the page as served.
   const served = async (path: string) => (await page.request.get(path)).text()

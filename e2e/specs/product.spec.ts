@@ -150,17 +150,18 @@ test('the bottom bar appears once the buy card is scrolled away', async ({ page 
   await expect(bar).toBeHidden()
 })
 
-test('the streamed rows never widen the page before they hydrate, and hydrate in place', async ({ page }) => {
-  // Hold the rows' code back: until it arrives they are the server's markup only.
+test('the streamed reel strip never widens the page before it hydrates, and hydrates in place', async ({
+  page,
+}) => {
+  // Hold the strip's code back: until it arrives it is the server's markup only.
   let release = () => {}
   const released = new Promise<void>((r) => (release = r))
-  await page.route(/\/assets\/(AlsoBought|SuggestedTapes|ReelStrip)-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/(SuggestedTapes|ReelStrip)-[^/]*\.js$/, async (route) => {
     await released
     await route.continue()
   })
   await page.goto('/product/brew-bazaar-assam-ctc-masala-chai')
   const reels = page.getByTestId('reel-strip').locator('ul')
-  await expect(page.getByTestId('also-bought')).toBeVisible()
   await expect(reels).toBeVisible()
   const before = await reels.elementHandle()
   const width = await page.evaluate(() => document.documentElement.clientWidth)
@@ -171,6 +172,32 @@ test('the streamed rows never widen the page before they hydrate, and hydrate in
   await expect(reels).toHaveAttribute('style', /transform/)
   expect(await page.evaluate((node) => node?.isConnected, before)).toBe(true)
   expect(await page.evaluate(() => window.innerWidth)).toBe(width)
+})
+
+test('"also bought" is read by the browser as the shopper nears it, not rendered by the server (decision 0811)', async ({
+  page,
+}) => {
+  const slug = 'brew-bazaar-assam-ctc-masala-chai'
+  const product = await productOf(page, slug)
+  const served = await (await page.request.get(`/product/${slug}`)).text()
+  expect(served).toContain('data-testid="also-bought-slot"')
+  expect(served).not.toContain('data-testid="also-bought"')
+  const asked: string[] = []
+  page.on('request', (r) => {
+    if (/\/api\/product(\/tags\/[^?]+)?\?/.test(r.url())) asked.push(new URL(r.url()).search)
+  })
+  await page.goto(`/product/${slug}`)
+  await page.getByTestId('also-bought-slot').scrollIntoViewIfNeeded()
+  const row = page.getByTestId('also-bought')
+  await expect(row.getByRole('heading', { name: 'People who loved this also bought' })).toBeVisible()
+  const cards = row.locator('ul').first().locator(':scope > li') // the row's cards, not their tag lists
+  await expect(cards.first()).toBeVisible()
+  expect(await cards.count()).toBeLessThanOrEqual(10)
+  await expect(row.locator(`a[href="/product/${slug}"]`)).toHaveCount(0) // never the product itself
+  // The category's most voted, then the first tag's products.
+  expect(asked).toContain(`?sort=upvoteCount%3Adesc&category=${product.category.paramName}&page=0&size=11`)
+  expect(asked).toContain('?page=0&size=10')
+  await expect(page.getByTestId('also-bought-slot').getByRole('status')).toHaveCount(0)
 })
 
 test('once upvoted, the bottom bar says the discount is activated and Buy Now starts checkout (a guest signs in first)', async ({

@@ -16,7 +16,7 @@ declare module 'autocannon' {
     }[]
   }
   type Result = {
-    requests: Histogram
+    requests: Histogram & { total: number }
     latency: Histogram
     errors: number
     timeouts: number

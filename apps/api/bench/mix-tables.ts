@@ -24,7 +24,7 @@ export function mixTable(rows: MixRow[]): string {
     .filter((r) => r.mix)
     .map(({ products, kind, mix, load }) => {
       const { mix: m, bare: b, memory: r, heap: h, loop: l, live: v, urls } = mix!
-      return `| ${products} | ${kind} | ${urls} | ${cells(m)} | ${m.errors} | ${percent(m.cacheShare)} | ${percent(m.pageShare)}: ${percent(m.pageCacheShare)} / ${percent(m.apiCacheShare)} | ${percent(ratio(m, b))} | ${cells(b)} | ${mb(r.startMb)} / ${mb(r.steadyMb)} / ${mb(r.peakMb)} | ${mb(h.heapUsedMb)} / ${mb(h.heapTotalMb)} / ${mb(h.externalMb)} | ${ms(l.p50Ms)} / ${ms(l.p99Ms)} / ${ms(l.maxMs)} | ${ms(v.p50Ms)} / ${ms(v.p99Ms)} / ${ms(v.maxMs)} (${v.count}) | ${m.votes.toFixed(1)} | ${load.toFixed(1)} |`
+      return `| ${products} | ${kind} | ${urls} | ${cells(m)} | ${m.errors} | ${percent(m.cacheShare)} | ${percent(m.pageShare)}: ${percent(m.pageCacheShare)} / ${percent(m.apiCacheShare)} | ${percent(ratio(m, b))} | ${cells(b)} | ${m.cpuMsPerRequest.toFixed(2)} / ${m.cpuMsPerVisit.toFixed(2)} | ${mb(r.startMb)} / ${mb(r.steadyMb)} / ${mb(r.peakMb)} | ${mb(h.heapUsedMb)} / ${mb(h.heapTotalMb)} / ${mb(h.externalMb)} | ${ms(l.p50Ms)} / ${ms(l.p99Ms)} / ${ms(l.maxMs)} | ${ms(v.p50Ms)} / ${ms(v.p99Ms)} / ${ms(v.maxMs)} (${v.count}) | ${m.votes.toFixed(1)} | ${load.toFixed(1)} |`
     })
   if (!lines.length) return ''
   const names = [
@@ -39,6 +39,7 @@ export function mixTable(rows: MixRow[]): string {
     'mix / bare',
     'bare req/s',
     'p50 / p99 ms',
+    'server CPU ms per request / per visit',
     'RSS MB before / steady / peak',
     'V8 heap MB used / reserved, outside it',
     'at half the rate: event-loop delay ms p50 / p99 / max',

@@ -2,15 +2,30 @@
 // over the whole catalogue, each category and subcategory, pages near and deep (up to the last), tag
 // and brand listings, searches, product answers, and the server-rendered pages (home, browse, brands,
 // tags, product pages). Popularity is Zipf-distributed over the URLs in a fixed shuffled order.
-import { asc, isNotNull, isNull } from 'drizzle-orm'
+// A product page is followed by the calls its browser makes for the "also bought" row (decision 0811).
+import { asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { LISTING_MAX_OFFSET } from '@haat/domain/rules/paging'
 import { openDatabase } from '../src/db/client.ts'
-import { brands, categories, products, tags } from '../src/db/schema.ts'
+import { brands, categories, productTags, products, tags } from '../src/db/schema.ts'
 
 const SORTS = ['viewCount:desc', 'launchedOn:desc', 'upvoteCount:desc', 'price:asc', 'price:desc']
 const SIZE = 10
 
-export type Catalogue = { productIds: number[]; popularIds: number[]; urls: string[] }
+export type Catalogue = {
+  productIds: number[]
+  popularIds: number[]
+  urls: string[]
+  /** What a browser asks for after a page: a product page's "also bought" row. */
+  followUps: Map<string, string[]>
+}
+
+/** The row's two calls as the browser's transport writes them (`load-also-bought.ts`, `apiUrl`). */
+function alsoBoughtCalls(category: string, tag: string | null): string[] {
+  const byVotes = new URLSearchParams({ sort: 'upvoteCount:desc', category, page: '0', size: '11' })
+  const calls = [`/api/product?${byVotes}`]
+  if (tag) calls.push(`/api/product/tags/${encodeURIComponent(tag)}?page=0&size=10`)
+  return calls
+}
 
 /** Pages near the start, a few further, the deepest served (decision 0641), and the last one. */
 function pagesOf(count: number): number[] {
@@ -42,9 +57,15 @@ export async function mixCatalogue(target: { databaseUrl?: string; dataDir?: str
   const database = await openDatabase(target)
   try {
     const { db } = database
+    // A product's first tag is the first by name, as the API lists them (`product-fields.ts`).
+    const firstTag = sql<
+      string | null
+    >`(select t.slug from ${productTags} pt join ${tags} t on t.id = pt.tag_id
+      where pt.product_id = ${products.id} order by t.name, t.id limit 1)`
     const rows = await db
-      .select({ id: products.id, slug: products.slug })
+      .select({ id: products.id, slug: products.slug, category: categories.paramName, tag: firstTag })
       .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
       .orderBy(asc(products.id))
     const cats = await db
       .select({ name: categories.paramName })
@@ -79,12 +100,16 @@ export async function mixCatalogue(target: { databaseUrl?: string; dataDir?: str
     const random = seeded(13)
     const shown = shuffle([...rows], random).slice(0, 3000)
     for (const { slug } of shown.slice(0, 1000)) urls.push(`/api/product/slug/${slug}`)
-    for (const { slug } of shown) urls.push(`/product/${slug}`)
+    const followUps = new Map<string, string[]>()
+    for (const { slug, category, tag } of shown) {
+      urls.push(`/product/${slug}`)
+      followUps.set(`/product/${slug}`, alsoBoughtCalls(category, tag))
+    }
     urls.push('/', '/browse-all', '/brands', '/binge', '/guides')
     for (const { slug } of brandRows) urls.push(`/brands/${slug}`)
     for (const { slug } of tagRows) urls.push(`/tags/${slug}`)
     const ids = rows.map((r) => r.id)
-    return { productIds: ids, popularIds: shuffle([...ids], random), urls: shuffle(urls, random) }
+    return { productIds: ids, popularIds: shuffle([...ids], random), urls: shuffle(urls, random), followUps }
   } finally {
     await database.close()
   }

@@ -12,6 +12,7 @@ import { mixCatalogue, seeded, zipf } from './mix-urls.ts'
 import type { PreparedCopy } from './prepared-database.ts'
 import { startLiveProbe, type Probe } from './live-probe.ts'
 import { readServerMetrics, BENCH_METRICS_TOKEN, type EventLoop, type Heap } from './server-metrics.ts'
+import { cpuMs } from './server-cpu.ts'
 import { sampleMemory, type Memory } from './server-memory.ts'
 import { BROWSER_HEADERS } from './ttfb-load.ts'
 
@@ -26,6 +27,9 @@ export type MixResult = {
     apiCacheShare: number
     votes: number
     voteErrors: number
+    /** The server's CPU per request and per visit (a URL and the calls its page makes after it). */
+    cpuMsPerRequest: number
+    cpuMsPerVisit: number
   }
   bare: Figures
   memory: Memory
@@ -62,6 +66,7 @@ async function load(
   paths: () => string,
   headers: (path: string) => Record<string, string>,
   shape: LoadShape & { rate?: number },
+  server?: { pid: number; measuring: () => void },
 ) {
   // Pages and API answers apart: which of the two sends the misses down the slow path.
   const kinds = { pages: { answered: 0, stored: 0 }, api: { answered: 0, stored: 0 } }
@@ -90,8 +95,13 @@ async function load(
   // not a cold start's.
   if (warmUp) await autocannon({ ...common, duration: warmUp })
   for (const kind of Object.values(kinds)) kind.answered = kind.stored = 0
+  server?.measuring()
+  const cpuBefore = server ? cpuMs(server.pid) : 0
   const r = await autocannon({ ...common, duration: shape.duration })
+  const cpu = server ? cpuMs(server.pid) - cpuBefore : 0
   const figures = {
+    requests: r.requests.total,
+    cpuMs: cpu,
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -160,10 +170,26 @@ export async function benchMix(
         .catch(() => voteErrors++)
     }, 1000 / options.votesPerSecond)
     const memory = sampleMemory(web.pid)
-    const pickPath = () => catalogue.urls[pickUrl()]!
+    // Every product page is followed by its "also bought" calls, as if every shopper scrolled to the
+    // row (an upper bound: the browser asks only when the row is a screen away).
+    const followingUp: string[] = []
+    let visits = 0
+    const pickPath = () => {
+      const next = followingUp.shift()
+      if (next) return next
+      visits++
+      const path = catalogue.urls[pickUrl()]!
+      followingUp.push(...(catalogue.followUps.get(path) ?? []))
+      return path
+    }
     let mix, stall
+    let measuredVisits = 0
     try {
-      mix = await load(WARM_UP_S, web.origin, pickPath, headers, shape)
+      mix = await load(WARM_UP_S, web.origin, pickPath, headers, shape, {
+        pid: web.pid,
+        measuring: () => (visits = 0),
+      })
+      measuredVisits = visits
       stall = await measureStall(web.origin, () =>
         load(0, web.origin, pickPath, headers, { ...shape, rate: mix!.rps / 2 }),
       )
@@ -186,7 +212,13 @@ export async function benchMix(
       )
       return {
         urls: catalogue.urls.length,
-        mix: { ...mix, votes: votes / (2 * shape.duration + WARM_UP_S), voteErrors },
+        mix: {
+          ...mix,
+          votes: votes / (2 * shape.duration + WARM_UP_S),
+          voteErrors,
+          cpuMsPerRequest: mix.cpuMs / Math.max(1, mix.requests),
+          cpuMsPerVisit: mix.cpuMs / Math.max(1, measuredVisits),
+        },
         bare,
         memory: rss,
         heap,

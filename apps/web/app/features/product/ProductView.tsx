@@ -1,7 +1,7 @@
 // The product page (spec §2): gallery, title block, buy card, description, fixed bottom bar, and the
-// streamed "also bought" and "Suggested Tapes" rows. One selection and one vote drive all of them.
+// "also bought" and "Suggested Tapes" rows. One selection and one vote drive all of them.
 import type { Tape } from '@haat/domain/catalog/entities'
-import type { Product, ProductSummary } from '@haat/domain/catalog/product'
+import type { Product } from '@haat/domain/catalog/product'
 import { lazy, Suspense, useState } from 'react'
 import { UPVOTE_FAILED } from '@haat/domain/constants/messages'
 import { PENDING_ACTIONS } from '@haat/domain/constants/storage-keys'
@@ -24,7 +24,6 @@ import { useProductSelection } from './selection/use-product-selection.ts'
 
 type Props = {
   product: Product
-  related: Promise<ProductSummary[]>
   tapes: Promise<Tape[]>
   origin: string
 }
@@ -41,7 +40,7 @@ const BottomBar = lazy(() => import('./bottom-bar/BottomBar.tsx').then((m) => ({
 
 const buyCardConfetti = { particles: CONFETTI_PARTICLES_BUY_CARD }
 
-export function ProductView({ product, related, tapes, origin }: Props) {
+export function ProductView({ product, tapes, origin }: Props) {
   const selection = useProductSelection(product)
   const vote = useUpvote(product)
   const revealed = useDiscountReveal(vote.isUpvoted)
@@ -107,7 +106,7 @@ export function ProductView({ product, related, tapes, origin }: Props) {
             </Suspense>
           </div>
         </div>
-        <ProductRows related={related} tapes={tapes} />
+        <ProductRows product={product} tapes={tapes} />
       </Page>
       {/* Outside Page: its space-y margins would lift a fixed bar off the bottom. */}
       <Suspense fallback={null}>
