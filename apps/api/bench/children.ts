@@ -58,7 +58,8 @@ export async function startWebServer(env: Record<string, string>) {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
-      LOG_LEVEL: 'warn',
+      // The store's default: its access log is part of what a request costs (stdout goes nowhere).
+      LOG_LEVEL: 'info',
       SEED_DEMO: 'false',
       // A throwaway key: production with DATABASE_URL requires one (no real shop tokens in a benchmark).
       SETTINGS_ENCRYPTION_KEY: '0'.repeat(64),

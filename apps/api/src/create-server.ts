@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Env } from './config/env.ts'
+import { AccessLog } from './http/access-log.ts'
+import { hideSecrets } from './http/hide-secrets.ts'
 
 /** Where log lines go instead of stdout (tests read them). */
 export type LogStream = { write(line: string): void }
@@ -15,17 +17,13 @@ export function createServer(
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
-      // Secrets are never logged on purpose; these paths catch a settings object logged by mistake.
-      redact: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        '*.storefrontToken',
-        '*.adminToken',
-        '*.keySecret',
-        '*.webhookSecret',
-      ],
+      // Secrets are never logged on purpose; these catch a request's credentials or a settings object
+      // logged by mistake.
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      formatters: { log: hideSecrets },
       ...(logStream ? { stream: logStream } : {}),
     },
+    logController: new AccessLog(),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 256 * 1024,

@@ -4,10 +4,10 @@
 // and a Permissions-Policy that turns off what a store never uses.
 // The headers are set on the raw response in onRequest, so they also reach answers that bypass
 // Fastify's send (the login provider behind middie, hijacked replies).
-import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { CheckoutCsp } from './checkout-csp.ts'
+import { newNonce } from './csp-nonce.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -64,15 +64,16 @@ function overTls(req: FastifyRequest): boolean {
 export const securityHeaders = fp(
   async (app: FastifyInstance, opts: SecurityHeadersOptions) => {
     app.decorateRequest('cspNonce', '')
+    // The policy is the same text around each request's nonce: written once, split at the nonce.
+    const [beforeNonce, afterNonce] = contentSecurityPolicy('\0', opts.connectOrigins, opts.checkout).split(
+      '\0',
+    )
     app.addHook('onRequest', async (req, reply) => {
-      const nonce = randomBytes(16).toString('base64')
+      const nonce = newNonce()
       req.cspNonce = nonce
       const res = reply.raw
       if (opts.contentSecurityPolicy !== false)
-        res.setHeader(
-          'content-security-policy',
-          contentSecurityPolicy(nonce, opts.connectOrigins, opts.checkout),
-        )
+        res.setHeader('content-security-policy', `${beforeNonce}${nonce}${afterNonce}`)
       res.setHeader('x-content-type-options', 'nosniff')
       res.setHeader('x-frame-options', 'DENY')
       res.setHeader('referrer-policy', 'strict-origin-when-cross-origin')
