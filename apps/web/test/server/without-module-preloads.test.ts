@@ -37,3 +37,10 @@ test('a page that ends inside what looks like a tag keeps those bytes', async ()
   expect(await rewrite([Buffer.from('<p>a</p><link rel="modu')])).toBe('<p>a</p><link rel="modu')
   expect(await rewrite([Buffer.from('<p>a</p>'), Buffer.from('<')])).toBe('<p>a</p><')
 })
+
+test('a chunk with no preload in it is passed on as it came, not copied', async () => {
+  const chunk = Buffer.from(REST)
+  const out: Buffer[] = await Readable.from([chunk]).pipe(withoutModulePreloads()).toArray()
+  expect(out).toHaveLength(1)
+  expect(out[0]).toBe(chunk)
+})
