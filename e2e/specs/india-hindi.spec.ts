@@ -36,6 +36,12 @@ test('the language switch opens the Hindi page and its links stay in Hindi', asy
   else await page.locator('footer').getByRole('link', { name: 'संपर्क' }).click()
   await expect(page).toHaveURL(isMobile ? /\/hi\/browse-all$/ : /\/hi\/contact$/)
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  // That page was rendered by the browser: its Hindi title came from the messages' script the served
+  // page names, not from the page's data (decision 0813).
+  await expect(page).toHaveTitle(/[\u0900-\u097F]/)
+  const served = await (await page.request.get('/hi')).text()
+  expect(served).toMatch(/<script defer="" src="\/i18n\/hi-IN\.[\w-]{12}\.js"/)
+  expect(served).not.toMatch(/\\"messages\\"/) // no catalogue in the page's data
 
   // And back: the switch in the menu (phones) or header (desktop) opens the English twin.
   if (isMobile) {

@@ -10,6 +10,10 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { CspNonce, cspNonceContext } from './lib/csp-nonce.ts'
 import { coalesceWrites } from './lib/http/coalesce-writes.server.ts'
 import { withoutModulePreloads } from './lib/http/without-module-preloads.server.ts'
+import { installCatalogues } from './lib/i18n/catalogue.server.ts'
+
+// Pages rendered here read their language's messages where the browser's script puts them (0813).
+installCatalogues()
 
 export const streamTimeout = 5_000
 

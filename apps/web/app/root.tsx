@@ -49,7 +49,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce() // inline scripts run only with this request's nonce (CSP)
   const data = useRootData() as
-    (ReturnType<typeof useRootData> & { state?: object; fontCss?: string }) | undefined
+    | (ReturnType<typeof useRootData> & { state?: object; fontCss?: string; messagesScript?: string })
+    | undefined
   return (
     <html lang={data?.locale ?? 'en-IN'}>
       <head>
@@ -62,6 +63,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <style dangerouslySetInnerHTML={{ __html: fontFaceCss + (data?.fontCss ?? '') }} />
         <Meta />
         <Links />
+        {/* The page's messages (decision 0813): run after parsing, before the page's modules. */}
+        {data?.messagesScript && <script defer src={data.messagesScript} nonce={nonce} />}
       </head>
       <body className="min-h-dvh antialiased">
         <StoreProvider state={data?.state}>

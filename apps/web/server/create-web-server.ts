@@ -14,6 +14,7 @@ import { registerOidcProvider } from '@haat/api/oidc/register'
 import { STREAM_BROTLI } from './page-cache/stored-page.ts'
 import { pages } from './pages.ts'
 import { MEDIA_DIR } from './paths.ts'
+import { messageScripts } from './message-scripts.ts'
 import { siteFiles } from './site-files.ts'
 import { sitemap } from './sitemap.ts'
 
@@ -50,6 +51,7 @@ export async function createWebServer({ env, database, dev = false, withPages = 
   // /media/*: the demo photos, videos and logos, and under /media/u/ what operators imported (cached a year)
   await serveMedia(app, { root: MEDIA_DIR, store: openMediaStore(env) })
   await app.register(siteFiles, { publicOrigin: env.PUBLIC_ORIGIN })
+  await app.register(messageScripts) // /i18n/*: each language's messages (decision 0813)
   await app.register(sitemap, { publicOrigin: env.PUBLIC_ORIGIN })
   await registerOidcProvider(app, { env, db: database.db }) // /oidc and /interaction: sign-in
 

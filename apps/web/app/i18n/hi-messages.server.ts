@@ -1,5 +1,5 @@
-// Every Hindi message by its English source (decision 0790). Server only: a Hindi page receives the
-// parsed messages with its first HTML (lib/i18n/catalogue.server.ts), never as JavaScript.
+// Every Hindi message by its English source (decision 0790). Server only: a Hindi page names the parsed
+// messages' script (lib/i18n/catalogue-script.server.ts, decision 0813), never a module of the build.
 import { account } from './hi/account.ts'
 import { binge } from './hi/binge.ts'
 import { checkout } from './hi/checkout.ts'

@@ -8,8 +8,7 @@ import { SiteHeader, type SearchBox } from './SiteHeader.tsx'
 import { useT } from '../lib/i18n/use-t.ts'
 
 // The footer is below every page's first screen (decision 0413): its code is a chunk of its own, fetched
-// while the page hydrates; until then the server's footer stays as it is (decision 0790 paid for the
-// page's messages with these bytes).
+// while the page hydrates; until then the server's footer stays as it is.
 const SiteFooter = lazy(() =>
   import('../components/layout/SiteFooter.tsx').then((m) => ({ default: m.SiteFooter })),
 )

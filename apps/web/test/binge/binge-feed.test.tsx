@@ -4,10 +4,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { setupIntersectionMocking } from 'react-intersection-observer/test-utils'
 import { Provider } from 'react-redux'
 import { createRoutesStub } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Tape } from '@haat/domain/catalog/entities'
 import { BingeFeed } from '../../app/features/binge/BingeFeed.tsx'
-import { catalogueFor } from '../../app/lib/i18n/catalogue.server.ts'
+import { installCatalogues } from '../../app/lib/i18n/catalogue.server.ts'
 import type { Locale } from '../../app/lib/i18n/locale.ts'
 import { makeStore } from '../../app/store/store.ts'
 
@@ -18,14 +18,14 @@ const tape = (id: number): Tape => ({
   product: { id: id * 10, slug: `product-${id}`, title: `Product ${id}`, upvoteCount: 40 + id },
 })
 
-/** The feed as a page shows it: under the root route, whose data carries the language's messages. */
+/** The feed as a page shows it: under the root route, whose data names the language. */
 function renderFeed(count: number, locale: Locale = 'en-IN') {
   const store = makeStore()
   const tapes = Array.from({ length: count }, (_, i) => tape(i + 1))
   const Stub = createRoutesStub([
     { id: 'root', path: '/', Component: () => <BingeFeed tapes={tapes} pageNumber={0} last seed={42} /> },
   ])
-  const root = { locale, messages: catalogueFor(locale) }
+  const root = { locale }
   render(
     <Provider store={store}>
       <Stub hydrationData={{ loaderData: { root } }} />
@@ -36,6 +36,9 @@ function renderFeed(count: number, locale: Locale = 'en-IN') {
 
 const videos = () => screen.getAllByLabelText(/^Video: /) as HTMLVideoElement[]
 const activeIndex = () => videos().findIndex((v) => v.dataset.active === 'true')
+
+// The messages where a page's script puts them (decision 0813).
+beforeAll(installCatalogues)
 
 beforeEach(() => {
   setupIntersectionMocking(vi.fn)

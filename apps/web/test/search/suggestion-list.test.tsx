@@ -2,10 +2,10 @@
 // from the API in English); a product's detail is its brand's name, shown as the operator wrote it.
 import { cleanup, render, screen } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
-import { afterEach, expect, it } from 'vitest'
+import { afterEach, beforeAll, expect, it } from 'vitest'
 import type { Suggestion } from '@haat/domain/catalog/search'
 import { SuggestionList } from '../../app/features/search/SuggestionList.tsx'
-import { catalogueFor } from '../../app/lib/i18n/catalogue.server.ts'
+import { installCatalogues } from '../../app/lib/i18n/catalogue.server.ts'
 
 afterEach(cleanup)
 
@@ -28,12 +28,15 @@ const suggestions: Suggestion[] = [
   { kind: 'tag', label: 'Cold Pressed', href: '/tags/cold-pressed', imageUrl: null, detail: 'Tag' },
 ]
 
+// The messages where a page's script puts them (decision 0813).
+beforeAll(installCatalogues)
+
 async function detailsOn(locale: 'hi-IN' | 'en-IN') {
   const Stub = createRoutesStub([
     {
       id: 'root',
       path: '/',
-      loader: () => ({ locale, messages: catalogueFor(locale) }),
+      loader: () => ({ locale }),
       HydrateFallback: () => null,
       Component: () => (
         <SuggestionList id="s" suggestions={suggestions} active={0} hidden={false} onChoose={() => {}} />

@@ -51,7 +51,7 @@ describe('Breadcrumbs', () => {
       {
         id: 'root',
         path: '/',
-        loader: () => ({ locale: 'hi-IN', messages: {} }),
+        loader: () => ({ locale: 'hi-IN' }),
         HydrateFallback: () => null,
         Component: () => (
           <Breadcrumbs

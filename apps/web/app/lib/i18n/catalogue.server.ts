@@ -1,8 +1,8 @@
 // The catalogue a page needs, parsed once per process with FormatJS's ICU parser (the only parser:
 // pages get the parsed form). Hindi pages get every Hindi message; English pages only the messages
 // whose English takes arguments (plurals, numbers), plain English text needs nothing. A message that is
-// only text travels as its string: most are, and a Hindi page's data is decoded on the shopper's phone
-// before it hydrates (its objects were a fifth of the page's HTML).
+// only text travels as its string: most are, and the browser parses the whole catalogue before the
+// page hydrates.
 import { parse } from '@formatjs/icu-messageformat-parser'
 import { HINDI_MESSAGES } from '../../i18n/hi-messages.server.ts'
 import type { Locale } from './locale.ts'
@@ -30,4 +30,9 @@ let catalogues: Record<Locale, Catalogue> | undefined
 export function catalogueFor(locale: Locale): Catalogue {
   catalogues ??= build()
   return catalogues[locale]
+}
+
+/** Every language's messages where the server's renders read them (lib/i18n/page-catalogue.ts). */
+export function installCatalogues(): void {
+  globalThis.__haatMessages = { 'en-IN': catalogueFor('en-IN'), 'hi-IN': catalogueFor('hi-IN') }
 }

@@ -1,6 +1,7 @@
 // The shop's two languages and how the address carries them (decision 0790): English at the plain
 // paths, Hindi under /hi. The path alone decides, so every page stays one cacheable, crawlable URL.
-export type Locale = 'en-IN' | 'hi-IN'
+export const LOCALES = ['en-IN', 'hi-IN'] as const
+export type Locale = (typeof LOCALES)[number]
 
 export const HINDI_PREFIX = '/hi'
 

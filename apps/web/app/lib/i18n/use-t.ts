@@ -1,9 +1,10 @@
 import { useMemo } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import type { Locale } from './locale.ts'
-import { translator, type Catalogue, type Translate } from './translator.ts'
+import { pageCatalogue } from './page-catalogue.ts'
+import { translator, type Translate } from './translator.ts'
 
-type LocaleData = { locale?: Locale; messages?: Catalogue }
+type LocaleData = { locale?: Locale }
 
 // The root loader's data. Outside a data router (a component rendered on its own in a test) the hook
 // throws: there the words are the English ones. Always called, so the hooks' order never changes. (Read
@@ -24,6 +25,6 @@ export function useLocale(): Locale {
 
 /** t() in the page's language; English (the message itself) when the root loader failed. */
 export function useT(): Translate {
-  const root = useRootLocaleData()
-  return useMemo(() => translator(root?.locale ?? 'en-IN', root?.messages ?? {}), [root])
+  const locale = useLocale()
+  return useMemo(() => translator(locale, pageCatalogue(locale)), [locale])
 }

@@ -2,7 +2,8 @@
 // description, canonical, Open Graph, Twitter). The origin comes from the root loader.
 import type { MetaDescriptor } from 'react-router'
 import { ogLocale, pathIn, type Locale } from '../i18n/locale.ts'
-import { translator, type Catalogue, type Translate } from '../i18n/translator.ts'
+import { pageCatalogue } from '../i18n/page-catalogue.ts'
+import { translator, type Translate } from '../i18n/translator.ts'
 
 export const SITE_NAME = 'Haat'
 export const DEFAULT_DESCRIPTION =
@@ -25,7 +26,7 @@ export type PageSeo = {
   noindex?: boolean
 }
 
-type RootMeta = { origin?: string; locale?: Locale; messages?: Catalogue }
+type RootMeta = { origin?: string; locale?: Locale }
 const rootOf = (matches: MetaArgsLike['matches']) =>
   matches.find((m) => m?.id === 'root')?.loaderData as RootMeta | undefined
 
@@ -33,10 +34,10 @@ export function originOf(matches: MetaArgsLike['matches']): string {
   return rootOf(matches)?.origin ?? ''
 }
 
-/** t() for a meta function, in the page's language (the root loader's messages). */
+/** t() for a meta function, in the page's language (the root loader's). */
 export function metaTranslator(matches: MetaArgsLike['matches']): Translate {
-  const root = rootOf(matches)
-  return translator(root?.locale ?? 'en-IN', root?.messages ?? {})
+  const locale = rootOf(matches)?.locale ?? 'en-IN'
+  return translator(locale, pageCatalogue(locale))
 }
 
 export function pageMeta(args: MetaArgsLike, seo: PageSeo): MetaDescriptor[] {
