@@ -7,15 +7,18 @@ import type { ServerBuild } from 'react-router'
 import { HINDI_PREFIX } from '../app/lib/i18n/locale.ts'
 
 type Options = {
-  build: () => Promise<ServerBuild>
+  /** The build (production), or how to read the latest one (Vite's dev server). */
+  build: ServerBuild | (() => Promise<ServerBuild>)
   mode: string
   getLoadContext: GetLoadContextFunction
 }
 
 export async function hindiPages(scope: FastifyInstance, { build, mode, getLoadContext }: Options) {
-  // Read when first asked, like the English pages' build (imported modules are cached by Node and Vite).
   const handle = createRequestHandler({
-    build: async () => ({ ...(await build()), basename: HINDI_PREFIX }),
+    build:
+      typeof build === 'function'
+        ? async () => ({ ...(await build()), basename: HINDI_PREFIX })
+        : { ...build, basename: HINDI_PREFIX },
     mode,
     getLoadContext,
   })
