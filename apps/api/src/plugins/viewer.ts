@@ -5,6 +5,7 @@ import fp from 'fastify-plugin'
 import { bearerToken } from '../auth/bearer-token.ts'
 import { guestUpvotesFromHeader } from '../auth/guest-upvotes-header.ts'
 import { createTokenVerifier, type TokenClaims } from '../auth/token-verifier.ts'
+import { rememberVerifiedTokens } from '../auth/verified-tokens.ts'
 import { userVoterKey, type Viewer } from '../auth/viewer.ts'
 import { unauthorized } from '../http/errors.ts'
 import { isTokenRevoked } from '../repositories/revoked-tokens.ts'
@@ -20,7 +21,7 @@ const GUEST: Viewer = { kind: 'guest', guestUpvotes: new Set() }
 const KNOWN_USERS_MAX = 10_000
 
 export const viewerPlugin = fp(async (app: FastifyInstance) => {
-  const verify = createTokenVerifier(app.env)
+  const verify = rememberVerifiedTokens(createTokenVerifier(app.env))
   // Users already written with these claims: skip the write on their next requests.
   const knownUsers = new Map<string, string>()
 
