@@ -1,7 +1,7 @@
 // A home banner's picture → the 640w and 1280w WebP the carousel serves (decision 0768), cropped to the
 // banners' 3:1 (1280 × 427) around the picture's busiest part, after picture-check.ts's checks.
-import sharp from 'sharp'
 import { BANNER_HEIGHT, BANNER_WIDTHS } from '@haat/domain/catalog/home-banner'
+import { loadSharp } from './load-sharp.ts'
 import type { MediaStore } from './media-store.ts'
 import { decodeOrRefuse, storePictureSizes } from './picture-check.ts'
 
@@ -9,6 +9,7 @@ const [SMALL, LARGE] = BANNER_WIDTHS
 
 function renderBanner(bytes: Buffer): Promise<Buffer[]> {
   return decodeOrRefuse(bytes, async (base) => {
+    const sharp = await loadSharp()
     const large = await base
       .resize({ width: LARGE, height: BANNER_HEIGHT, fit: 'cover', position: sharp.strategy.attention })
       .flatten({ background: { r: 255, g: 255, b: 255 } })

@@ -3,7 +3,8 @@
 // images, pictures over MAX_INPUT_PIXELS (decompression bombs: sharp's limitInputPixels stops the
 // decoder) and truncated files (failOn 'truncated', in `decodeOrRefuse`).
 import { createHash } from 'node:crypto'
-import sharp, { type Metadata, type Sharp } from 'sharp'
+import type { Metadata, Sharp } from 'sharp'
+import { loadSharp } from './load-sharp.ts'
 import { mediaUrl, type MediaStore } from './media-store.ts'
 
 /** 40 megapixels: a 7,000 × 5,700 photo passes, a 100,000 × 100,000 bomb does not. */
@@ -14,6 +15,7 @@ export class ImageRefused extends Error {}
 export async function checkPicture(bytes: Buffer) {
   let meta: Metadata
   try {
+    const sharp = await loadSharp()
     meta = await sharp(bytes, { limitInputPixels: false }).metadata()
   } catch {
     throw new ImageRefused('is not an image sharp can read (JPEG, PNG, WebP, AVIF, GIF, TIFF)')
@@ -26,6 +28,7 @@ export async function checkPicture(bytes: Buffer) {
 
 /** A sharp pipeline over the checked bytes, bomb-capped and strict; a decoding failure is a refusal. */
 export async function decodeOrRefuse<T>(bytes: Buffer, render: (image: Sharp) => Promise<T>): Promise<T> {
+  const sharp = await loadSharp()
   try {
     return await render(sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' }).rotate())
   } catch (err) {

@@ -1,8 +1,8 @@
 // A product picture → the responsive WebP sizes the store serves (320/640/960, square, like the demo
 // photos; packages/domain format/media.ts derives srcsets from the 960 URL), after the checks of
 // picture-check.ts. Names are the content's hash, so the same picture imported twice is the same file.
-import sharp from 'sharp'
 import { PRODUCT_IMAGE_WIDTHS } from '@haat/domain/format/media'
+import { loadSharp } from './load-sharp.ts'
 import type { MediaStore } from './media-store.ts'
 import { decodeOrRefuse, storePictureSizes } from './picture-check.ts'
 
@@ -13,6 +13,7 @@ export type StoredPicture = { url: string; width: number; height: number }
 
 function renderWidths(bytes: Buffer): Promise<Buffer[]> {
   return decodeOrRefuse(bytes, async (base) => {
+    const sharp = await loadSharp()
     // Decode once at the largest size, then make the smaller ones from that.
     const largest = await base
       .resize({ width: LARGEST, height: LARGEST, fit: 'contain', background: WHITE })

@@ -8,7 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import sharp from 'sharp'
+import { loadSharp } from './load-sharp.ts'
 import { mediaUrl, type MediaStore } from './media-store.ts'
 
 const run = promisify(execFile)
@@ -64,6 +64,7 @@ export async function storeTape(store: MediaStore, bytes: Buffer, tools: FfmpegT
       ['-v', 'error', '-ss', at, '-i', input, '-frames:v', '1', '-f', 'image2pipe', '-vcodec', 'png', '-'],
       { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
     )
+    const sharp = await loadSharp()
     const poster = await sharp(frame).resize({ width: POSTER_WIDTH }).webp({ quality: 80 }).toBuffer()
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 20)
     const videoKey = `u/tapes/${hash}.mp4`
