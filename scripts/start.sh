@@ -8,7 +8,7 @@ export NODE_ENV="${NODE_ENV:-production}"
 # Settings from a .env file next to the README, when there is one (.env.example lists them).
 env_file=()
 [ -f .env ] && env_file=(--env-file=.env)
-# V8 flags the store runs with (a smaller young generation: ~140 MB less resident, decision 0797).
+# V8 flags the store runs with (a smaller young generation and a heap that grows by half: decisions 0797, 0814).
 read -r -a node_options < apps/web/server.node-options
 # glibc's allocator settings (decision 0806), unless already set: they must be in place before Node starts.
 while IFS='=' read -r name value; do
