@@ -22,14 +22,15 @@ test('a guest upvotes two products, signs up: both are merged and My Votes lists
 }, testInfo) => {
   test.slow()
   const products = await twoProducts(page, testInfo.project.name)
+  const guestList = () => page.evaluate(() => JSON.parse(localStorage.getItem('guest_upvotes') ?? '[]'))
   for (const p of products) {
     await page.goto(`/product/${p.slug}`)
     await page.getByRole('button', { name: UPVOTE }).first().click()
     await expect(page.getByRole('button', { name: 'Voted' }).first()).toBeDisabled()
+    // The id is stored once the server has answered (spec §4): leaving before that forgets it (a CI flake).
+    await expect.poll(guestList).toContain(p.id)
   }
-  await expect
-    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('guest_upvotes') ?? '[]').length))
-    .toBe(2)
+  await expect.poll(async () => (await guestList()).length).toBe(2)
 
   await page.goto('/votes')
   await signUp(page, newShopper(testInfo))
