@@ -3,10 +3,10 @@
 // page of the previous version, during a rolling deploy) gets today's messages, kept a minute: better
 // than a page left to its English words.
 import type { FastifyInstance } from 'fastify'
+import { IMMUTABLE_FOR_A_YEAR as YEAR } from '@haat/api/http/cache-control'
 import { catalogueScript } from '../app/lib/i18n/catalogue-script.server.ts'
 import { LOCALES } from '../app/lib/i18n/locale.ts'
 
-const YEAR = 'public, max-age=31536000, immutable'
 const MINUTE = 'public, max-age=60'
 
 export async function messageScripts(app: FastifyInstance) {

@@ -11,6 +11,7 @@ import { makeGetLoadContext } from './load-context.ts'
 import { referralArrival } from './referral-arrival.ts'
 import { pageCache, type PageCacheOptions } from './page-cache/page-cache.ts'
 import { hindiPages } from './hindi-pages.ts'
+import { IMMUTABLE_FOR_A_YEAR } from '@haat/api/http/cache-control'
 
 const SERVER_BUILD_ID = 'virtual:react-router/server-build'
 
@@ -44,7 +45,7 @@ export async function pages(scope: FastifyInstance, { publicOrigin, vite, pageCa
     clientBuildDirectory: BUILD_CLIENT_DIR,
     mode: vite ? 'development' : 'production',
     build,
-    assetCacheControl: 'public, max-age=31536000, immutable',
+    assetCacheControl: IMMUTABLE_FOR_A_YEAR,
     fileCacheControl: 'public, max-age=3600',
     getLoadContext,
   })

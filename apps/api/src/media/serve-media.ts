@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import type { MediaStore } from './media-store.ts'
 import { serveStoredMedia } from './serve-stored-media.ts'
+import { IMMUTABLE_FOR_A_YEAR } from '../http/cache-control.ts'
 
-export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+export const MEDIA_CACHE_CONTROL = IMMUTABLE_FOR_A_YEAR
 
 /** root: the committed demo media; store: uploaded and imported media under /media/u/ (decision 0743). */
 export type ServeMediaOptions = { root: string; prefix?: string; store?: MediaStore }
