@@ -13,9 +13,10 @@ export const MAX_INPUT_PIXELS = 40_000_000
 export class ImageRefused extends Error {}
 
 export async function checkPicture(bytes: Buffer) {
+  // Outside the try: a library that fails to load is the server's fault, not a refusal of the picture.
+  const sharp = await loadSharp()
   let meta: Metadata
   try {
-    const sharp = await loadSharp()
     meta = await sharp(bytes, { limitInputPixels: false }).metadata()
   } catch {
     throw new ImageRefused('is not an image sharp can read (JPEG, PNG, WebP, AVIF, GIF, TIFF)')

@@ -7,8 +7,6 @@ import type { MediaStore } from './media-store.ts'
 import { serveStoredMedia } from './serve-stored-media.ts'
 import { IMMUTABLE_FOR_A_YEAR } from '../http/cache-control.ts'
 
-export const MEDIA_CACHE_CONTROL = IMMUTABLE_FOR_A_YEAR
-
 /** root: the committed demo media; store: uploaded and imported media under /media/u/ (decision 0743). */
 export type ServeMediaOptions = { root: string; prefix?: string; store?: MediaStore }
 
@@ -17,7 +15,7 @@ export async function serveMedia(app: FastifyInstance, opts: ServeMediaOptions):
   // Own scope: the JSON 404 below answers for /media/* only.
   await app.register(
     async (scope) => {
-      if (opts.store) serveStoredMedia(scope, opts.store, MEDIA_CACHE_CONTROL)
+      if (opts.store) serveStoredMedia(scope, opts.store, IMMUTABLE_FOR_A_YEAR)
       await scope.register(fastifyStatic, {
         root: opts.root,
         prefix: '/',
@@ -28,7 +26,7 @@ export async function serveMedia(app: FastifyInstance, opts: ServeMediaOptions):
         acceptRanges: true,
         cacheControl: false,
         setHeaders: (reply) => {
-          reply.header('cache-control', MEDIA_CACHE_CONTROL)
+          reply.header('cache-control', IMMUTABLE_FOR_A_YEAR)
           reply.header('x-content-type-options', 'nosniff')
         },
       })

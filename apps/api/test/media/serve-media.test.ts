@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { MEDIA_CACHE_CONTROL, serveMedia } from '../../src/media/serve-media.ts'
+import { IMMUTABLE_FOR_A_YEAR } from '../../src/http/cache-control.ts'
+import { serveMedia } from '../../src/media/serve-media.ts'
 
 let app: FastifyInstance
 let root: string
@@ -32,7 +33,7 @@ describe('serveMedia', () => {
     const res = await app.inject('/media/products/mug-1-960.webp')
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('image/webp')
-    expect(res.headers['cache-control']).toBe(MEDIA_CACHE_CONTROL)
+    expect(res.headers['cache-control']).toBe(IMMUTABLE_FOR_A_YEAR)
     expect(res.body).toBe('RIFF....WEBP')
   })
 
