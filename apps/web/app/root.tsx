@@ -63,14 +63,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <style dangerouslySetInnerHTML={{ __html: fontFaceCss + (data?.fontCss ?? '') }} />
         <Meta />
         <Links />
-        {/* The page's messages (decision 0813): run after parsing, before the page's modules. */}
-        {data?.messagesScript && <script defer src={data.messagesScript} nonce={nonce} />}
       </head>
       <body className="min-h-dvh antialiased">
         <StoreProvider state={data?.state}>
           <SiteShell searchBox={LazySearchCombobox}>{children}</SiteShell>
         </StoreProvider>
         <ScrollRestoration nonce={nonce} />
+        {/* The page's messages (decisions 0813, 0815): a plain script just before the router's, so the
+            parser runs it before it even sees the page's modules (theirs is async: a deferred script
+            could run after hydration, leaving words unformatted). The page above it is already painted. */}
+        {data?.messagesScript && <script src={data.messagesScript} nonce={nonce} />}
         <Scripts nonce={nonce} />
         {import.meta.env.PROD && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REGISTER_SW }} />}
       </body>

@@ -1,4 +1,4 @@
-// The parsed messages of the page's language (decision 0813). In the browser a script of their own,
+// The parsed messages of the page's language (decisions 0813, 0815). In the browser a script of their own,
 // /i18n/{locale}.{hash}.js, sets them before the page's modules run and is kept a year, so no page's
 // HTML carries them; the server sets every language's once at start (catalogue.server.ts).
 import type { Locale } from './locale.ts'

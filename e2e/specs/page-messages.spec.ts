@@ -1,0 +1,46 @@
+// A page's words come from its language's messages script (decision 0813), which must have run before
+// React hydrates (decision 0815). The router's module script is async: when the messages arrived after
+// it, the page hydrated with unformatted messages, React kept the server's attributes, and the bag's
+// label said "Bag, empty" for good while the bag filled (CI saw it after sign-in, 1 run in 8 here).
+// The script is held back here, so the modules are ready long before it.
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/test.ts'
+
+const SLUG = 'gudh-good-foods-jowar-choco-chip-cookies'
+
+const bagButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(Bag|बैग),/ })
+const buyCard = (page: Page) => page.locator('#buy-card')
+
+/** Adding opens the bag over the page (the header goes inert); closed again, the header is read. */
+async function addToBag(page: Page, label: string) {
+  await buyCard(page).getByRole('button', { name: label }).click()
+  const overlay = page.getByTestId('cart-overlay')
+  await expect(overlay.getByTestId('cart-line').first()).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(overlay).toBeHidden()
+}
+
+async function holdBackMessages(page: Page) {
+  await page.route('**/i18n/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await route.continue()
+  })
+}
+
+test('with its messages late, an English page still counts the bag as it fills', async ({ page }) => {
+  await holdBackMessages(page)
+  await page.goto(`/product/${SLUG}`)
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, empty')
+  await addToBag(page, 'Add to Cart')
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item')
+})
+
+test('with its messages late, a Hindi page hydrates in Hindi and counts the bag in Hindi', async ({
+  page,
+}) => {
+  await holdBackMessages(page)
+  await page.goto(`/hi/product/${SLUG}`)
+  await expect(bagButton(page)).toHaveAccessibleName('बैग, खाली')
+  await addToBag(page, 'कार्ट में डालें')
+  await expect(bagButton(page)).toHaveAccessibleName('बैग, 1 आइटम')
+})
