@@ -41,6 +41,8 @@ test('the language switch opens the Hindi page and its links stay in Hindi', asy
   await expect(page).toHaveTitle(/[\u0900-\u097F]/)
   const served = await (await page.request.get('/hi')).text()
   expect(served).toMatch(/<script src="\/i18n\/hi-IN\.[\w-]{12}\.js"/)
+  // A plain script before the router's module script, which is async (decision 0815).
+  expect(served.search(/<script src="\/i18n\//)).toBeLessThan(served.search(/<script[^>]* type="module"/))
   expect(served).not.toMatch(/\\"messages\\"/) // no catalogue in the page's data
 
   // And back: the switch in the menu (phones) or header (desktop) opens the English twin.
