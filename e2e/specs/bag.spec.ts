@@ -6,6 +6,7 @@ import { expect, test } from '../support/test.ts'
 import { selectAtLeastUnits } from '@haat/domain/constants/messages'
 import type { Product } from '@haat/domain/catalog/product'
 import { saveScreenshot } from '../support/screenshot.ts'
+import { addToBagAndClose } from '../support/add-to-bag.ts'
 import { newShopper, signIn, signOut, signUp } from '../support/sign-in.ts'
 
 // Whole journeys with two sign-ins on a loaded two-core machine.
@@ -31,10 +32,7 @@ async function serverBag(page: Page): Promise<{ productId: number; quantity: num
 
 async function addFromProductPage(page: Page, slug: string) {
   await page.goto(`/product/${slug}`)
-  await buyCard(page).getByRole('button', { name: 'Add to Cart' }).click()
-  await expect(overlay(page).getByTestId('cart-line').first()).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(overlay(page)).toBeHidden()
+  await addToBagAndClose(page)
 }
 
 test('a guest bag merges into the account on sign-in, stays after a reload, and sign-out leaves the local bag', async ({

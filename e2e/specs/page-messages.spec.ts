@@ -5,20 +5,11 @@
 // The script is held back here, so the modules are ready long before it.
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/test.ts'
+import { addToBagAndClose } from '../support/add-to-bag.ts'
 
 const SLUG = 'gudh-good-foods-jowar-choco-chip-cookies'
 
 const bagButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(Bag|बैग),/ })
-const buyCard = (page: Page) => page.locator('#buy-card')
-
-/** Adding opens the bag over the page (the header goes inert); closed again, the header is read. */
-async function addToBag(page: Page, label: string) {
-  await buyCard(page).getByRole('button', { name: label }).click()
-  const overlay = page.getByTestId('cart-overlay')
-  await expect(overlay.getByTestId('cart-line').first()).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(overlay).toBeHidden()
-}
 
 async function holdBackMessages(page: Page) {
   await page.route('**/i18n/**', async (route) => {
@@ -31,7 +22,7 @@ test('with its messages late, an English page still counts the bag as it fills',
   await holdBackMessages(page)
   await page.goto(`/product/${SLUG}`)
   await expect(bagButton(page)).toHaveAccessibleName('Bag, empty')
-  await addToBag(page, 'Add to Cart')
+  await addToBagAndClose(page)
   await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item')
 })
 
@@ -41,6 +32,6 @@ test('with its messages late, a Hindi page hydrates in Hindi and counts the bag 
   await holdBackMessages(page)
   await page.goto(`/hi/product/${SLUG}`)
   await expect(bagButton(page)).toHaveAccessibleName('बैग, खाली')
-  await addToBag(page, 'कार्ट में डालें')
+  await addToBagAndClose(page, 'कार्ट में डालें')
   await expect(bagButton(page)).toHaveAccessibleName('बैग, 1 आइटम')
 })
