@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # The store in one image: API, login provider and pages on one port (docs/deploy.md, decision 0703).
 # Stage 1 installs everything and builds the pages; stage 2 keeps production dependencies only and
-# runs as the unprivileged `node` user. Node 24 runs the server's TypeScript directly.
+# runs as the unprivileged `node` user. The server runs compiled to JavaScript by `npm run build`
+# (apps/web/build/node/server.js, decision 0816); the sources stay for the command-line tools (seed, admin).
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
@@ -31,9 +32,9 @@ COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/packages/domain ./packages/domain
 COPY --from=build --chown=node:node /app/apps/api/package.json ./apps/api/
 COPY --from=build --chown=node:node /app/apps/api/src ./apps/api/src
+COPY --from=build --chown=node:node /app/apps/api/build ./apps/api/build
 COPY --from=build --chown=node:node /app/apps/api/drizzle ./apps/api/drizzle
-COPY --from=build --chown=node:node /app/apps/web/package.json /app/apps/web/server.ts ./apps/web/
-COPY --from=build --chown=node:node /app/apps/web/server ./apps/web/server
+COPY --from=build --chown=node:node /app/apps/web/package.json ./apps/web/
 COPY --from=build --chown=node:node /app/apps/web/build ./apps/web/build
 COPY --from=build --chown=node:node /app/media ./media
 RUN mkdir -p /data && chown node:node /data
@@ -42,4 +43,4 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=50", "apps/web/server.ts"]
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=50", "apps/web/build/node/server.js"]

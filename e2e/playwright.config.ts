@@ -93,7 +93,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node apps/web/server.ts',
+    command: 'node apps/web/build/node/server.js',
     cwd: root,
     url: `${baseURL}/api/health`,
     timeout: 120_000,

@@ -14,4 +14,5 @@ read -r -a node_options < apps/web/server.node-options
 while IFS='=' read -r name value; do
   [ -n "$name" ] && [ -z "${!name+set}" ] && export "$name=$value"
 done < apps/web/server.env
-exec node "${node_options[@]}" "${env_file[@]}" apps/web/server.ts
+# The server compiled to JavaScript by the build (decision 0816).
+exec node "${node_options[@]}" "${env_file[@]}" apps/web/build/node/server.js

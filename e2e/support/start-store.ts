@@ -27,7 +27,7 @@ export type Store = { origin: string; stop: () => void }
 export async function startStore(settings: Record<string, string>, timeoutMs = 170_000): Promise<Store> {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['apps/web/server.ts'], {
+  const child = spawn(process.execPath, ['apps/web/build/node/server.js'], {
     cwd: root,
     stdio: 'ignore',
     env: {

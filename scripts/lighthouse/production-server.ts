@@ -1,5 +1,5 @@
 // The store as a shopper meets it: the production build (`npm run build`, or WEB_BUILD_DIR) served by
-// `node apps/web/server.ts` on a free port, with a fresh PGlite data folder and the demo seed.
+// `node apps/web/build/node/server.js` (decision 0816) on a free port, with a fresh PGlite data folder and the demo seed.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -35,7 +35,7 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** `node apps/web/server.ts` (the production build, or WEB_BUILD_DIR) on a free port, request logging
+/** `node apps/web/build/node/server.js` (the production build compiled, decision 0816; pages from WEB_BUILD_DIR if set) on a free port, request logging
  *  off; resolves once /api/health answers (a first start may run initdb, migrations and the seed). */
 export async function startWebServer(env: Record<string, string>) {
   const port = await freePort()
@@ -49,7 +49,7 @@ export async function startWebServer(env: Record<string, string>) {
       .filter(Boolean)
       .map((line) => line.split('=') as [string, string]),
   )
-  const child = spawn(process.execPath, [...flags.split(/\s+/), 'apps/web/server.ts'], {
+  const child = spawn(process.execPath, [...flags.split(/\s+/), 'apps/web/build/node/server.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

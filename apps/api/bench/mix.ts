@@ -1,4 +1,4 @@
-// The storefront mix (issue 13): the production server (`node apps/web/server.ts`, API and pages on one
+// The storefront mix (issue 13): the production server (`node apps/web/build/node/server.js`, API and pages on one
 // port) on a prepared database, asked for the catalogue's URL space with Zipf popularity by N
 // connections, a share of them shoppers who voted (guest_upvotes header) or signed in (bearer token),
 // while votes arrive at a steady rate. Measures req/s, p50/p99, errors, the share answered from a stored

@@ -1,5 +1,5 @@
 // Server-rendered pages: time to first byte of the product page (5 products in turn) and the home page
-// at N connections, from the production web server (`node apps/web/server.ts`, the same process that
+// at N connections, from the production web server (`node apps/web/build/node/server.js`, the same process that
 // serves the API) on a prepared database, next to the bare ceiling answering the same bytes. The store
 // runs as shipped (the page cache on, decision 0411); the product page is measured once more with the
 // page cache off, so the table also shows what each render costs.

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
+const COMPILED_SERVER = 'apps/web/build/node/server.js'
 const read = (path: string) => readFileSync(resolve(import.meta.dirname, '../../../..', path), 'utf8')
 const dockerEnv = read('Dockerfile')
   .split('\n')
@@ -31,7 +32,14 @@ describe('runtime settings', () => {
     const flags = read('apps/web/server.node-options').trim().split(/\s+/)
     expect(flags.length).toBeGreaterThan(0)
     const cmd = dockerEnv.findLast((line) => line.startsWith('CMD '))
-    expect(cmd).toBe(`CMD ${JSON.stringify(['node', ...flags, 'apps/web/server.ts'])}`.replaceAll(',', ', '))
+    expect(cmd).toBe(`CMD ${JSON.stringify(['node', ...flags, COMPILED_SERVER])}`.replaceAll(',', ', '))
+  })
+
+  it('npm start, scripts/start.sh and the image all start the compiled server (decision 0816)', () => {
+    const start = (JSON.parse(read('package.json')) as { scripts: { start: string } }).scripts.start
+    expect(start).toMatch(new RegExp(` ${COMPILED_SERVER}$`))
+    expect(read('scripts/start.sh')).toMatch(new RegExp(`^exec node .* ${COMPILED_SERVER}$`, 'm'))
+    expect(dockerEnv).toContain('COPY --from=build --chown=node:node /app/apps/api/build ./apps/api/build')
   })
 
   it('npm start reads both files', () => {
