@@ -35,3 +35,31 @@ test('with its messages late, a Hindi page hydrates in Hindi and counts the bag 
   await addToBagAndClose(page, 'कार्ट में डालें')
   await expect(bagButton(page)).toHaveAccessibleName('बैग, 1 आइटम')
 })
+
+// A dropped connection: the first request for the messages fails, the page asks once more before React
+// hydrates (lib/i18n/messages-ready.ts), and its words stay its language's.
+async function failMessagesOnce(page: Page) {
+  const asked: string[] = []
+  await page.route('**/i18n/**', async (route) => {
+    asked.push(route.request().url())
+    await (asked.length === 1 ? route.abort('connectionreset') : route.continue())
+  })
+  return asked
+}
+
+test('when its messages script fails, an English page asks again and counts the bag', async ({ page }) => {
+  const asked = await failMessagesOnce(page)
+  await page.goto(`/product/${SLUG}`)
+  await addToBagAndClose(page)
+  await expect(bagButton(page)).toHaveAccessibleName('Bag, 1 item')
+  expect(asked).toHaveLength(2)
+})
+
+test('when its messages script fails, a Hindi page asks again and hydrates in Hindi', async ({ page }) => {
+  const asked = await failMessagesOnce(page)
+  await page.goto(`/hi/product/${SLUG}`)
+  await addToBagAndClose(page, 'कार्ट में डालें')
+  await expect(bagButton(page)).toHaveAccessibleName('बैग, 1 आइटम')
+  expect(asked).toHaveLength(2)
+  expect(asked[1]).toBe(asked[0])
+})
