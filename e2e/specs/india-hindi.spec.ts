@@ -146,6 +146,10 @@ test('a Hindi shopper signs in, upvotes, adds to the bag and reaches checkout, a
 
   await card.getByRole('button', { name: /की छूट अनलॉक करें$/ }).click()
   await expect(card.getByRole('button', { name: 'वोट दिया' })).toBeDisabled({ timeout: 15_000 })
+  // The unlocked price's line is one Hindi sentence with the code where Hindi puts it.
+  await expect(
+    card.getByText(`कोड ${product.offer!.code} से आपकी बचत ${formatINR(regular - paid)}`),
+  ).toBeVisible()
   await card.getByRole('button', { name: 'कार्ट में डालें' }).click()
   const bag = page.getByTestId('cart-overlay')
   await expect(bag.getByTestId('cart-total')).toHaveText(formatINR(paid))

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { currentSelectionUnits, selectAtLeastUnits, selectOrMore } from '../src/constants/messages.ts'
 import {
   batchKey,
   batchLines,
-  batchMessages,
   batchMinimumMet,
   batchQuantity,
   batchTotal,
@@ -64,12 +64,10 @@ describe('batchMinimumMet', () => {
   })
 })
 
-describe('batchMessages', () => {
-  it('uses the spec texts', () => {
-    expect(batchMessages(4, 6)).toEqual({
-      required: 'Select at least 6 units to proceed',
-      current: 'Current selection: 4 units',
-      buyText: 'Select 6 or more',
-    })
+describe('batch texts', () => {
+  it('fill the spec texts with their numbers', () => {
+    expect(selectAtLeastUnits(6)).toBe('Select at least 6 units to proceed')
+    expect(currentSelectionUnits(4)).toBe('Current selection: 4 units')
+    expect(selectOrMore(6)).toBe('Select 6 or more')
   })
 })

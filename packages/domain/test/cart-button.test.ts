@@ -42,7 +42,8 @@ describe('bagButtonState', () => {
       disabled: true,
     })
     expect(bagButtonState({ ...ready, batchMin: 12, batchTotal: 3 })).toEqual({
-      label: 'Select 12 or more',
+      label: 'Select {min} or more',
+      values: { min: 12 },
       disabled: true,
     })
     expect(bagButtonState({ ...ready, batchMin: 12, batchTotal: 12 }).label).toBe('Add to Bag')

@@ -4,6 +4,7 @@ import { ImageOff } from './icon/icons.ts'
 import { useImageFailed } from './use-image-failed.ts'
 import { NO_IMAGE_AVAILABLE } from '@haat/domain/constants/messages'
 import { srcSet } from '@haat/domain/format/media'
+import { useT } from '../lib/i18n/use-t.ts'
 
 type Props = {
   url: string | null | undefined
@@ -26,17 +27,18 @@ export function ProductImage({
   sizes = '(min-width: 768px) 33vw, 50vw',
   className = '',
 }: Props) {
+  const t = useT()
   const { failed, imgProps } = useImageFailed(url)
   if (!url || failed) {
     return (
       <div
         role="img"
-        aria-label={`${alt}: ${NO_IMAGE_AVAILABLE}`}
+        aria-label={`${alt}: ${t(NO_IMAGE_AVAILABLE)}`}
         style={{ aspectRatio: `${width} / ${height}` }}
         className={`flex flex-col items-center justify-center gap-2 bg-sand text-ink-faint ${className}`}
       >
         <ImageOff aria-hidden="true" className="size-8" />
-        <span className="text-xs font-medium">{NO_IMAGE_AVAILABLE}</span>
+        <span className="text-xs font-medium">{t(NO_IMAGE_AVAILABLE)}</span>
       </div>
     )
   }

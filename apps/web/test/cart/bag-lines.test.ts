@@ -52,10 +52,11 @@ describe('bagProblems', () => {
       ]),
     )
     const problems = bagProblems(lines)
-    expect(problems.get('1:11')).toBe('Select at least 6 units to proceed')
-    expect(problems.get('1:12')).toBe('Select at least 6 units to proceed')
-    expect(problems.get('2:21')).toBe('Out of Stock')
-    expect(problems.get('3:31')).toBe('Select at least 6 units to proceed')
+    const under = { message: 'Select at least {min} units to proceed', values: { min: 6 } }
+    expect(problems.get('1:11')).toEqual(under)
+    expect(problems.get('1:12')).toEqual(under)
+    expect(problems.get('2:21')).toEqual({ message: 'Out of Stock' })
+    expect(problems.get('3:31')).toEqual(under)
     expect(
       bagProblems(
         bagLines(

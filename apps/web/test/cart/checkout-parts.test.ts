@@ -62,8 +62,10 @@ describe('checkoutParts', () => {
   })
 
   test('brand names read as a list', () => {
-    expect(brandList(['A'])).toBe('A')
-    expect(brandList(['A', 'B', 'C'])).toBe('A, B and C')
+    expect(brandList(['A'], 'en-IN', 'the brand')).toBe('A')
+    expect(brandList(['A', 'B', 'C'], 'en-IN', 'the brand')).toBe('A, B and C')
+    expect(brandList(['A', 'B'], 'hi-IN', 'ब्रांड')).toBe('A और B')
+    expect(brandList([], 'en-IN', 'the brand')).toBe('the brand')
   })
 })
 

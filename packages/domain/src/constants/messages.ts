@@ -7,9 +7,14 @@ export const NO_PRODUCTS_AVAILABLE = 'No products available'
 export const NO_PRODUCTS_FOUND = 'No products found'
 
 // Batch and option validation (§5)
-export const selectAtLeastUnits = (min: number) => `Select at least ${min} units to proceed`
-export const currentSelectionUnits = (n: number) => `Current selection: ${n} units`
-export const selectOrMore = (min: number) => `Select ${min} or more`
+// The pages pass the message with its number to t() (so Hindi pages read them in Hindi); the functions
+// fill it in English for the API's errors and the tests.
+export const SELECT_AT_LEAST_UNITS = 'Select at least {min} units to proceed'
+export const CURRENT_SELECTION_UNITS = 'Current selection: {n} units'
+export const SELECT_OR_MORE = 'Select {min} or more'
+export const selectAtLeastUnits = (min: number) => SELECT_AT_LEAST_UNITS.replace('{min}', String(min))
+export const currentSelectionUnits = (n: number) => CURRENT_SELECTION_UNITS.replace('{n}', String(n))
+export const selectOrMore = (min: number) => SELECT_OR_MORE.replace('{min}', String(min))
 export const CHOOSE_OPTION_HINT = 'Please choose your preferred option'
 
 // Errors (§5, §8)

@@ -1,5 +1,4 @@
 // Spec §3/§5 batch products: a quantity per option value, added together against custom.batch.
-import { currentSelectionUnits, selectAtLeastUnits, selectOrMore } from '../constants/messages.ts'
 import { MAX_LINE_QUANTITY } from './selection.ts'
 
 /**
@@ -61,13 +60,4 @@ export function batchLines(
       const at = key.indexOf(':')
       return { optionName: key.slice(0, at), optionValue: key.slice(at + 1), quantity }
     })
-}
-
-/** §5 texts: 'Select at least {N} units to proceed', 'Current selection: {n} units', 'Select {N} or more'. */
-export function batchMessages(total: number, min: number) {
-  return {
-    required: selectAtLeastUnits(min),
-    current: currentSelectionUnits(total),
-    buyText: selectOrMore(min),
-  }
 }

@@ -6,11 +6,12 @@ import {
   GO_TO_CART,
   OUT_OF_STOCK,
   SELECT_MINIMUM_QUANTITY,
-  selectOrMore,
+  SELECT_OR_MORE,
 } from '../constants/messages.ts'
 import { batchMinimumMet } from './batch.ts'
 
-export type ButtonState = { label: string; disabled: boolean }
+/** `label` is the message; a message with a number ('Select {min} or more') comes with its `values`. */
+export type ButtonState = { label: string; disabled: boolean; values?: Readonly<Record<string, number>> }
 
 type CartButtonInput = {
   adding: boolean
@@ -37,7 +38,7 @@ export function bagButtonState(p: Omit<CartButtonInput, 'inCart'>): ButtonState 
   if (p.adding) return { label: ADDING, disabled: true }
   if (!p.availableForSale) return { label: OUT_OF_STOCK, disabled: true }
   if (p.batchMin && !batchMinimumMet(p.batchTotal, p.batchMin)) {
-    return { label: selectOrMore(p.batchMin), disabled: true }
+    return { label: SELECT_OR_MORE, values: { min: p.batchMin }, disabled: true }
   }
   return { label: ADD_TO_BAG, disabled: false }
 }

@@ -37,7 +37,7 @@ export function CategoryLinks({ categories, onNavigate }: Props) {
                   onClick={onNavigate}
                   className="inline-flex h-8 items-center rounded-full bg-ink px-3 text-sm font-medium text-paper"
                 >
-                  All {c.categoryName}
+                  {t('All {category}', { category: c.categoryName })}
                 </Link>
               </li>
               {c.subcategories.map((s) => (

@@ -6,6 +6,7 @@ import type { ComponentPropsWithRef, MouseEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { useAppSelector } from '../../store/store.ts'
 import { isOperatorToken, openAdminSession } from './admin-session.ts'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 const ADMIN_HOME = '/admin/orders'
 
@@ -21,6 +22,7 @@ export function AdminLink({
   onClick,
   ...link
 }: Props) {
+  const t = useT()
   const token = useAppSelector((s) => s.auth.accessToken)
   const navigate = useNavigate()
   if (!token || !isOperatorToken(token)) return null
@@ -33,7 +35,7 @@ export function AdminLink({
   return (
     <a {...link} href={ADMIN_HOME} onClick={clicked} className={`flex items-center gap-3 ${className}`}>
       <LayoutDashboard aria-hidden="true" className={iconClassName} />
-      Store admin
+      {t('Store admin')}
     </a>
   )
 }

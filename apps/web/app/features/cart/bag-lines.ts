@@ -2,7 +2,7 @@
 // the server's details from POST /api/cart/data (name, options, price and the discount this shopper
 // unlocked). Until the details arrive a line shows what the local item holds.
 import type { CartData, CartLine } from '@haat/domain/catalog/order'
-import { OUT_OF_STOCK, selectAtLeastUnits } from '@haat/domain/constants/messages'
+import { OUT_OF_STOCK, SELECT_AT_LEAST_UNITS } from '@haat/domain/constants/messages'
 import type { CartItem } from '@haat/domain/rules/cart'
 import { batchShortfalls } from '@haat/domain/rules/checkout'
 import { savings } from '@haat/domain/rules/discount'
@@ -46,18 +46,21 @@ export function bagTotals(lines: readonly BagLine[]): BagTotals {
   return { subtotal, discount, total: subtotal - discount, count }
 }
 
+/** A line's problem as a message for t() and its number. */
+export type BagProblem = { message: string; values?: Readonly<Record<string, number>> }
+
 /** Why the bag cannot check out yet: a line the store no longer sells, or a batch under its minimum
  * (counted across the product's lines, as the server counts them). */
-export function bagProblems(lines: readonly BagLine[]): Map<string, string> {
+export function bagProblems(lines: readonly BagLine[]): Map<string, BagProblem> {
   const known = lines.flatMap((l) =>
     l.detail ? [{ ...l.detail, quantity: l.item.quantity, key: l.key }] : [],
   )
   const short = new Map(batchShortfalls(known).map((s) => [s.productId, s.minimum]))
-  const problems = new Map<string, string>()
+  const problems = new Map<string, BagProblem>()
   for (const l of known) {
     const minimum = short.get(l.productId)
-    if (!l.availableForSale) problems.set(l.key, OUT_OF_STOCK)
-    else if (minimum) problems.set(l.key, selectAtLeastUnits(minimum))
+    if (!l.availableForSale) problems.set(l.key, { message: OUT_OF_STOCK })
+    else if (minimum) problems.set(l.key, { message: SELECT_AT_LEAST_UNITS, values: { min: minimum } })
   }
   return problems
 }

@@ -2,6 +2,7 @@
 // platform-channel brand's Shopify store. The server says which (cart/data `checkoutGroup`); until its
 // details arrive the bag is one part, and the server refuses a mixed checkout anyway (409).
 import { STORE_CHECKOUT_GROUP } from '@haat/domain/rules/checkout'
+import type { Locale } from '../../lib/i18n/locale.ts'
 import { bagTotals, type BagLine, type BagTotals } from './bag-lines.ts'
 
 export type CheckoutPart = {
@@ -30,8 +31,8 @@ export function checkoutParts(lines: readonly BagLine[]): CheckoutPart[] {
     .map(([group, groupLines]) => part(group, groupLines))
 }
 
-/** "Kullu Weaves", "Kullu Weaves and Brew Bazaar", "A, B and C". */
-export function brandList(brands: readonly string[]): string {
-  if (brands.length <= 1) return brands[0] ?? 'the brand'
-  return `${brands.slice(0, -1).join(', ')} and ${brands.at(-1)}`
+/** "Kullu Weaves", "Kullu Weaves and Brew Bazaar", "A, B and C" ("A, B, और C" in Hindi); `none` when
+ *  no brand is known. */
+export function brandList(brands: readonly string[], locale: Locale, none: string): string {
+  return brands.length ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(brands) : none
 }

@@ -32,7 +32,7 @@ export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel')}
       aria-label={t('Featured')}
       data-testid="hero-carousel"
       className="group/hero relative"
@@ -42,7 +42,7 @@ export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
           {banners.map((b, i) => (
             <li
               key={`${i}:${b.href}`} // an operator may point two banners at one page
-              aria-roledescription="slide"
+              aria-roledescription={t('slide')}
               aria-label={t('{n} of {count}', { n: i + 1, count: banners.length })}
               className="min-w-0 shrink-0 grow-0 basis-full"
             >

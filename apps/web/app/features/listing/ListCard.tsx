@@ -9,6 +9,7 @@ import { CardPrice } from './CardPrice.tsx'
 import { CardTags } from './CardTags.tsx'
 import { cardFrame, type CardView } from './card-view.ts'
 import { OfferLabel } from './OfferLabel.tsx'
+import { useT } from '../../lib/i18n/use-t.ts'
 
 /** List card (the default listing view): photo beside the details, one card per row. */
 export function ListCard({
@@ -19,6 +20,7 @@ export function ListCard({
   priority,
   shopNow,
 }: CardView & { shopNow: boolean }) {
+  const t = useT()
   return (
     <article
       data-testid="product-card"
@@ -54,7 +56,7 @@ export function ListCard({
             // Phones reach 'Shop Now' by swiping the card; wider screens get the link.
             <span className="hidden md:inline-flex">
               <Link to={href} className={buttonClasses('dark', 'sm')}>
-                {SHOP_NOW} <ArrowRight aria-hidden="true" className="size-4" />
+                {t(SHOP_NOW)} <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </span>
           )}

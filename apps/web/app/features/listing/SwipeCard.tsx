@@ -85,7 +85,8 @@ export function SwipeCard({ href, price, showHint, enabled, children }: Props) {
           role="status"
           className="pointer-events-none absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-full bg-ink/85 px-2.5 py-1 text-xs font-semibold text-paper"
         >
-          <ChevronsLeft aria-hidden="true" className="size-3.5" /> Swipe for {SHOP_NOW}
+          <ChevronsLeft aria-hidden="true" className="size-3.5" />{' '}
+          {t('Swipe for {action}', { action: t(SHOP_NOW) })}
         </p>
       )}
     </div>

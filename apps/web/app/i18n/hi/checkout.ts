@@ -59,4 +59,26 @@ export const checkout: Record<string, string> = {
     'चेकआउट अभी उपलब्ध नहीं है। थोड़ी देर में फिर से कोशिश करें।',
   'Checkout could not start. Please try again.': 'चेकआउट शुरू नहीं हो सका। कृपया फिर से कोशिश करें।',
   'Payment not completed. You can try again.': 'भुगतान पूरा नहीं हुआ। आप फिर से कोशिश कर सकते हैं।',
+  // The bag's lines, and a bag paid in several places (decision 0622)
+  'quantity of {name}': '{name} की मात्रा',
+  'Remove {name}': '{name} हटाएँ',
+  'the brand': 'ब्रांड',
+  "Part {n}: pay on {brands}'s store": 'भाग {n}: {brands} के स्टोर पर भुगतान करें',
+  'Part {n}: pay here': 'भाग {n}: यहीं भुगतान करें',
+  "Part {n} of {count}: pay on {brands}'s store": '{count} में से भाग {n}: {brands} के स्टोर पर भुगतान करें',
+  'Part {n} of {count}: pay here': '{count} में से भाग {n}: यहीं भुगतान करें',
+  'Sold through Shopify: you finish on their secure checkout, your upvote price included.':
+    'Shopify के ज़रिए बिकता है: ख़रीदारी उनके सुरक्षित चेकआउट पर पूरी होगी, आपकी अपवोट वाली कीमत के साथ।',
+  'UPI, card or cash on delivery at our checkout.': 'हमारे चेकआउट पर UPI, कार्ड या कैश ऑन डिलीवरी।',
+  'Check out {count, plural, one {# item} other {# items}} on Shopify': '{count} आइटम का Shopify पर चेकआउट करें',
+  'Check out {count, plural, one {# item} other {# items}} here': '{count} आइटम का यहीं चेकआउट करें',
+  'Your bag checks out in {count} parts': 'आपके बैग का चेकआउट {count} भागों में होगा',
+  'Some brands sell through their own Shopify store, so their items are paid there. Check out one part, then come back for the next: the other items stay in your bag.':
+    'कुछ ब्रांड अपने Shopify स्टोर से बेचते हैं, इसलिए उनके आइटम का भुगतान वहीं होता है। एक भाग का चेकआउट करें, फिर अगले के लिए लौट आएँ: बाकी आइटम आपके बैग में रहेंगे।',
+  'Checkouts you started on Shopify': 'Shopify पर आपके शुरू किए चेकआउट',
+  "Checkout started on {brands}'s store ({count, plural, one {# item} other {# items}})":
+    '{brands} के स्टोर पर चेकआउट शुरू हुआ ({count} आइटम)',
+  'Those items are in that checkout now, not in this bag.': 'ये आइटम अब उस चेकआउट में हैं, इस बैग में नहीं।',
+  'Continue that checkout': 'वह चेकआउट जारी रखें',
+  'Put back in bag': 'वापस बैग में डालें',
 }

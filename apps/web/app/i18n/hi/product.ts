@@ -60,4 +60,18 @@ export const product: Record<string, string> = {
   '{title} by {brandName}': '{title} — {brandName}',
   '{headline}. {price} from {brandName}.': '{headline}। {brandName} की ओर से, {price} में।',
   'Upvote to unlock {offer} off.': 'अपवोट करें और {offer} की छूट अनलॉक करें।',
+  // Buy card's price, pickers and photos
+  'per unit': 'प्रति यूनिट',
+  'You save {amount} with code {code}': 'कोड {code} से आपकी बचत {amount}',
+  '100% secure payments': '100% सुरक्षित भुगतान',
+  'Select at least {min} units to proceed': 'आगे बढ़ने के लिए कम से कम {min} यूनिट चुनें',
+  'Current selection: {n} units': 'अभी चुने गए: {n} यूनिट',
+  'Select {min} or more': '{min} या ज़्यादा चुनें',
+  'choose one': 'एक चुनें',
+  'Choose your option': 'अपना विकल्प चुनें',
+  'Decrease {label}': '{label} घटाएँ',
+  'Increase {label}': '{label} बढ़ाएँ',
+  '{title} photos': '{title} की फ़ोटो',
+  '{title}, photo {n}': '{title}, फ़ोटो {n}',
+  'Show photo {n} of {title}': '{title} की फ़ोटो {n} दिखाएँ',
 }

@@ -51,4 +51,13 @@ export const shell: Record<string, string> = {
   'Account: {name}': 'खाता: {name}',
   'My Orders': 'मेरे ऑर्डर',
   Main: 'मुख्य मेन्यू',
+  'All {category}': 'सभी {category}',
+  'Store admin': 'स्टोर एडमिन',
+  // Shared pieces: prices, pictures, carousels, cards
+  'Regular price': 'असली कीमत',
+  'No Image Available': 'तस्वीर उपलब्ध नहीं',
+  carousel: 'कैरसेल',
+  slide: 'स्लाइड',
+  'Watch: {title}': 'देखें: {title}',
+  'Swipe for {action}': '{action} के लिए स्वाइप करें',
 }

@@ -1,4 +1,4 @@
-import { selectOrMore, SELECT_MINIMUM_QUANTITY } from '@haat/domain/constants/messages'
+import { SELECT_MINIMUM_QUANTITY, SELECT_OR_MORE } from '@haat/domain/constants/messages'
 import type { ButtonState } from '@haat/domain/rules/cart-button'
 import type { BuyActions } from '../buy-card/use-buy-actions.ts'
 import type { SelectionStatus } from '../selection/selection-status.ts'
@@ -12,7 +12,7 @@ export function bottomBarAddButton(
   status: SelectionStatus,
 ): ButtonState {
   if (actions.button.label === SELECT_MINIMUM_QUANTITY && status.batchMin) {
-    return { label: selectOrMore(status.batchMin), disabled: false }
+    return { label: SELECT_OR_MORE, values: { min: status.batchMin }, disabled: false }
   }
   return actions.button
 }

@@ -28,7 +28,7 @@ export function AddToCartButton({ state, onClick, size = 'lg', compact = false, 
       className={`${compact ? 'max-sm:w-11 max-sm:px-0' : ''} ${className}`}
     >
       <ShoppingBag aria-hidden="true" className="size-5" />
-      <span className={compact ? 'max-sm:sr-only' : ''}>{t(state.label)}</span>
+      <span className={compact ? 'max-sm:sr-only' : ''}>{t(state.label, state.values)}</span>
     </Button>
   )
 }

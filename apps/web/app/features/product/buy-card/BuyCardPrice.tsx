@@ -3,6 +3,7 @@
 import type { Offer } from '@haat/domain/catalog/product'
 import { formatINR } from '@haat/domain/format/money'
 import { discountedPrice, offerLabel } from '@haat/domain/rules/discount'
+import { AT, Around } from '../../../components/Around.tsx'
 import { Badge } from '../../../components/ui/Badge.tsx'
 import { Price } from '../../../components/ui/Price.tsx'
 import { useT } from '../../../lib/i18n/use-t.ts'
@@ -29,8 +30,8 @@ export function BuyCardPrice({ amount, offer, revealed, perUnit = false }: Props
           size="lg"
           className="text-3xl"
         />
-        {perUnit && <span className="text-sm text-ink-soft">per unit</span>}
-        {unlocked && <Badge tone="leaf">{offerLabel(offer)} off unlocked</Badge>}
+        {perUnit && <span className="text-sm text-ink-soft">{t('per unit')}</span>}
+        {unlocked && <Badge tone="leaf">{t('{offer} off unlocked', { offer: offerLabel(offer) })}</Badge>}
       </div>
       {offer && !unlocked && (
         <p className="text-sm text-ink-soft">
@@ -40,8 +41,14 @@ export function BuyCardPrice({ amount, offer, revealed, perUnit = false }: Props
       )}
       {unlocked && (
         <p className="text-sm text-ink-soft">
-          You save {formatINR(amount - offerPrice)} with code{' '}
-          <span className="font-semibold text-ink">{offer.code}</span>
+          <Around
+            text={t('You save {amount} with code {code}', {
+              amount: formatINR(amount - offerPrice),
+              code: AT,
+            })}
+          >
+            <span className="font-semibold text-ink">{offer.code}</span>
+          </Around>
         </p>
       )}
       <p className="text-xs text-ink-faint">{t('Inclusive of all taxes')}</p>

@@ -5,13 +5,14 @@ import { Trash2 } from '../../../components/icon/icons.ts'
 import { Link } from 'react-router'
 import { MAX_LINE_QUANTITY } from '@haat/domain/rules/selection'
 import { Price } from '../../../components/ui/Price.tsx'
-import type { BagLine } from '../../cart/bag-lines.ts'
+import type { BagLine, BagProblem } from '../../cart/bag-lines.ts'
+import { useT } from '../../../lib/i18n/use-t.ts'
 import { Thumb } from '../../../components/Thumb.tsx'
 import { Stepper } from '../picker/Stepper.tsx'
 
 type Props = {
   line: BagLine
-  problem: string | undefined
+  problem: BagProblem | undefined
   onQuantity: (quantity: number) => void
   onRemove: () => void
   onNavigate: () => void
@@ -24,8 +25,9 @@ const optionsLabel = (line: BagLine) =>
     .join(' / ')
 
 export function CartLine({ line, problem, onQuantity, onRemove, onNavigate }: Props) {
+  const t = useT()
   const { item, detail } = line
-  const name = detail?.title ?? 'Loading…'
+  const name = detail?.title ?? t('Loading…')
   const label = optionsLabel(line)
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
@@ -55,12 +57,12 @@ export function CartLine({ line, problem, onQuantity, onRemove, onNavigate }: Pr
         />
         {problem && (
           <p className="text-xs font-semibold text-rani-600" data-testid="cart-line-problem">
-            {problem}
+            {t(problem.message, problem.values)}
           </p>
         )}
         <div className="mt-1 flex items-center justify-between">
           <Stepper
-            label={`quantity of ${name}`}
+            label={t('quantity of {name}', { name })}
             size="sm"
             value={item.quantity}
             min={1}
@@ -70,7 +72,7 @@ export function CartLine({ line, problem, onQuantity, onRemove, onNavigate }: Pr
           <button
             type="button"
             onClick={onRemove}
-            aria-label={`Remove ${name}`}
+            aria-label={t('Remove {name}', { name })}
             className="rounded-full p-2 text-ink-faint hover:bg-sand hover:text-rani-600"
           >
             <Trash2 aria-hidden="true" className="size-4" />

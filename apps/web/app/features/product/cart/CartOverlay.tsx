@@ -104,7 +104,7 @@ export function CartOverlay() {
             </div>
             <div className="border-t border-line bg-card px-5 pt-3 pb-[calc(1rem+env(safe-area-inset-bottom))]">
               <Button variant="secondary" className="w-full" onClick={close}>
-                Continue shopping
+                {t('Continue shopping')}
               </Button>
             </div>
           </>

@@ -4,6 +4,7 @@ import { ShieldCheck, Store } from '../../../components/icon/icons.ts'
 import type { ReactNode } from 'react'
 import { TotalsList } from '../../../components/TotalsList.tsx'
 import { Button } from '../../../components/ui/Button.tsx'
+import { useLocale, useT } from '../../../lib/i18n/use-t.ts'
 import type { BagLine } from '../../cart/bag-lines.ts'
 import { brandList, type CheckoutPart } from '../../cart/checkout-parts.ts'
 
@@ -17,8 +18,6 @@ type Props = {
   blocked: boolean
 }
 
-const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`
-
 export function CheckoutPartSection({
   part,
   index,
@@ -28,11 +27,17 @@ export function CheckoutPartSection({
   checkingOut,
   blocked,
 }: Props) {
+  const t = useT()
+  const locale = useLocale()
   const Icon = part.platform ? ShieldCheck : Store
-  const where = part.platform ? `on ${brandList(part.brands)}'s store` : 'here'
+  // Whole sentences, one message each, so each language orders its own words.
+  const where = { n: index + 1, count, brands: brandList(part.brands, locale, t('the brand')) }
+  const items = { count: part.totals.count }
   return (
     <section
-      aria-label={`Part ${index + 1}: pay ${where}`}
+      aria-label={
+        part.platform ? t("Part {n}: pay on {brands}'s store", where) : t('Part {n}: pay here', where)
+      }
       className="rounded-card border border-line bg-card p-4 shadow-card"
       data-testid="checkout-part"
     >
@@ -40,12 +45,14 @@ export function CheckoutPartSection({
         <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-saffron-700" />
         <div>
           <h3 className="text-sm font-bold">
-            Part {index + 1} of {count}: pay {where}
+            {part.platform
+              ? t("Part {n} of {count}: pay on {brands}'s store", where)
+              : t('Part {n} of {count}: pay here', where)}
           </h3>
           <p className="text-xs text-ink-soft">
             {part.platform
-              ? 'Sold through Shopify: you finish on their secure checkout, your upvote price included.'
-              : 'UPI, card or cash on delivery at our checkout.'}
+              ? t('Sold through Shopify: you finish on their secure checkout, your upvote price included.')
+              : t('UPI, card or cash on delivery at our checkout.')}
           </p>
         </div>
       </header>
@@ -57,8 +64,10 @@ export function CheckoutPartSection({
         />
         <Button className="w-full" onClick={onCheckout} disabled={checkingOut || blocked}>
           {checkingOut
-            ? 'Starting checkout…'
-            : `Check out ${items(part.totals.count)} ${part.platform ? 'on Shopify' : 'here'}`}
+            ? t('Starting checkout…')
+            : part.platform
+              ? t('Check out {count, plural, one {# item} other {# items}} on Shopify', items)
+              : t('Check out {count, plural, one {# item} other {# items}} here', items)}
         </Button>
       </div>
     </section>

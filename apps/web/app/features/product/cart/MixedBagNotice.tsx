@@ -1,7 +1,9 @@
 // Said plainly before checkout when the bag's items are paid in different places (decision 0622).
 import { Info } from '../../../components/icon/icons.ts'
+import { useT } from '../../../lib/i18n/use-t.ts'
 
 export function MixedBagNotice({ parts }: { parts: number }) {
+  const t = useT()
   return (
     <div
       role="note"
@@ -10,10 +12,11 @@ export function MixedBagNotice({ parts }: { parts: number }) {
     >
       <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-saffron-700" />
       <div>
-        <p className="font-bold">Your bag checks out in {parts} parts</p>
+        <p className="font-bold">{t('Your bag checks out in {count} parts', { count: parts })}</p>
         <p className="text-ink-soft">
-          Some brands sell through their own Shopify store, so their items are paid there. Check out one part,
-          then come back for the next: the other items stay in your bag.
+          {t(
+            'Some brands sell through their own Shopify store, so their items are paid there. Check out one part, then come back for the next: the other items stay in your bag.',
+          )}
         </p>
       </div>
     </div>

@@ -7,6 +7,7 @@ import { ProductImage } from '../../../components/ProductImage.tsx'
 import { GalleryThumbs } from './GalleryThumbs.tsx'
 import { useEmblaIndex } from './use-embla-index.ts'
 import { CarouselViewport } from '../../../lib/carousel/CarouselViewport.tsx'
+import { useT } from '../../../lib/i18n/use-t.ts'
 
 type Props = {
   images: readonly ProductFile[]
@@ -16,6 +17,7 @@ type Props = {
 }
 
 export function ProductGallery({ images, title, focusUrl }: Props) {
+  const t = useT()
   const [ref, api] = useEmblaCarousel({ loop: false, align: 'start' })
   const index = useEmblaIndex(api)
 
@@ -41,20 +43,20 @@ export function ProductGallery({ images, title, focusUrl }: Props) {
         <CarouselViewport
           ref={ref}
           className="rounded-card bg-sand"
-          aria-roledescription="carousel"
-          aria-label={`${title} photos`}
+          aria-roledescription={t('carousel')}
+          aria-label={t('{title} photos', { title })}
         >
           <div className="flex touch-pan-y">
             {images.map((f, i) => (
               <div
                 key={f.id}
                 className="min-w-0 flex-[0_0_100%]"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${images.length}`}
+                aria-roledescription={t('slide')}
+                aria-label={t('{n} of {count}', { n: i + 1, count: images.length })}
               >
                 <ProductImage
                   url={f.url}
-                  alt={i === 0 ? title : `${title}, photo ${i + 1}`}
+                  alt={i === 0 ? title : t('{title}, photo {n}', { title, n: i + 1 })}
                   width={f.width ?? 960}
                   height={f.height ?? 960}
                   priority={i === 0}

@@ -5,6 +5,7 @@ import type { ProductSelection } from '../selection/use-product-selection.ts'
 import type { SelectableProduct } from '../selection/selection-model.ts'
 import { batchVariant } from '../selection/selection-status.ts'
 import { Stepper } from './Stepper.tsx'
+import { useT } from '../../../lib/i18n/use-t.ts'
 
 export function BatchPicker({
   product,
@@ -13,6 +14,7 @@ export function BatchPicker({
   product: SelectableProduct
   selection: ProductSelection
 }) {
+  const t = useT()
   const { state, dispatch } = selection
   return (
     <div className="space-y-4">
@@ -27,7 +29,9 @@ export function BatchPicker({
                 <li key={value} className="flex items-center justify-between gap-3 py-1.5 pr-1.5 pl-4">
                   <span className={`text-sm font-medium ${available ? '' : 'text-ink-faint'}`}>
                     {value}
-                    {!available && <span className="ml-2 text-xs font-semibold text-rani-600">Sold out</span>}
+                    {!available && (
+                      <span className="ml-2 text-xs font-semibold text-rani-600">{t('Sold out')}</span>
+                    )}
                   </span>
                   <Stepper
                     label={value}

@@ -5,6 +5,7 @@ import type { ProductSelection } from '../selection/use-product-selection.ts'
 import type { SelectableProduct } from '../selection/selection-model.ts'
 import { valueAvailable } from '../selection/selection-status.ts'
 import { OptionRadios } from './OptionRadios.tsx'
+import { useT } from '../../../lib/i18n/use-t.ts'
 
 type Props = {
   product: SelectableProduct
@@ -14,6 +15,7 @@ type Props = {
 }
 
 export function OptionPicker({ product, selection, hinting }: Props) {
+  const t = useT()
   const { state, status, dispatch } = selection
   const idBase = useId()
   return (
@@ -31,7 +33,7 @@ export function OptionPicker({ product, selection, hinting }: Props) {
             <p id={`${idBase}-${option.id}`} className="mb-2 text-sm">
               <span className="font-semibold">{option.name}</span>
               <span className={missing && hinting ? 'font-semibold text-rani-600' : 'text-ink-soft'}>
-                {missing ? ' · choose one' : `: ${current ?? ''}`}
+                {missing ? ` · ${t('choose one')}` : `: ${current ?? ''}`}
               </span>
             </p>
             <OptionRadios

@@ -1,7 +1,8 @@
 import { Minus, Plus } from '../../../components/icon/icons.ts'
+import { useT } from '../../../lib/i18n/use-t.ts'
 
 type Props = {
-  /** What is counted, for screen readers ('Quantity', 'Mango'). */
+  /** What is counted, for screen readers, in the page's language ('Quantity', 'Mango'). */
   label: string
   value: number
   /** The − button is disabled at this value (1 for quantity, 0 for a batch value; §5). */
@@ -15,6 +16,7 @@ type Props = {
 
 /** − value + with the bounds enforced by disabling the buttons, so a tap can never go past them. */
 export function Stepper({ label, value, min, max, onStep, disabled = false, size = 'md' }: Props) {
+  const t = useT()
   const box = size === 'sm' ? 'size-8' : 'size-10'
   const btn = `inline-flex ${box} items-center justify-center rounded-full text-ink transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:text-ink-faint disabled:hover:bg-transparent`
   return (
@@ -26,7 +28,7 @@ export function Stepper({ label, value, min, max, onStep, disabled = false, size
       <button
         type="button"
         className={btn}
-        aria-label={`Decrease ${label}`}
+        aria-label={t('Decrease {label}', { label })}
         disabled={disabled || value <= min}
         onClick={() => onStep(-1)}
       >
@@ -38,7 +40,7 @@ export function Stepper({ label, value, min, max, onStep, disabled = false, size
       <button
         type="button"
         className={btn}
-        aria-label={`Increase ${label}`}
+        aria-label={t('Increase {label}', { label })}
         disabled={disabled || value >= max}
         onClick={() => onStep(1)}
       >

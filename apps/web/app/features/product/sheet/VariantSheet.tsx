@@ -8,8 +8,10 @@ import { cartActions } from '../../../store/cart-slice.ts'
 import { useAppDispatch, useAppSelector } from '../../../store/store.ts'
 import { SheetPicker } from './SheetPicker.tsx'
 import { useSheetProduct } from './use-sheet-product.ts'
+import { useT } from '../../../lib/i18n/use-t.ts'
 
 export function VariantSheet() {
+  const t = useT()
   const dispatch = useAppDispatch()
   const open = useAppSelector((s) => s.cart.isBottomSheetOpen)
   const slug = useAppSelector((s) => s.cart.variantSlug)
@@ -18,7 +20,7 @@ export function VariantSheet() {
     <Sheet
       open={open}
       onOpenChange={(o) => !o && dispatch(cartActions.bottomSheetClosed())}
-      title={product?.title ?? 'Choose your option'}
+      title={product?.title ?? t('Choose your option')}
       hideTitle
       durationMs={SHEET_CLOSE_MS}
     >
