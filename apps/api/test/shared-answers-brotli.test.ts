@@ -47,3 +47,23 @@ test('after a vote the next copy carries the new count; the voter gets their own
   const voter = await read({ ...BROWSER, guest_upvotes: `[${product.id}]` })
   expect(voter).toMatchObject({ cache: 'HIT', br: false, card: { upvoteCount: 1, isUpvoted: true } })
 })
+
+test('without brotli a stored answer is sent as its UTF-8 bytes: the same bytes, text beyond ASCII intact', async () => {
+  const built = await build({ LISTING_PAGE_CACHE_MS: '60000' })
+  const { brand, category } = await insertCatalogueBasics(built.db)
+  const title = 'केसर बादाम — ₹ में सबसे अच्छा'
+  const product = await insertProduct(built.db, { brandId: brand.id, categoryId: category.id, title })
+  const first = await built.app.inject({ url: URL })
+  const hit = await built.app.inject({ url: URL })
+  expect(hit.headers['x-cache']).toBe('HIT')
+  expect(hit.rawPayload.equals(first.rawPayload)).toBe(true)
+  expect(Number(hit.headers['content-length'])).toBe(hit.rawPayload.length)
+  expect(JSON.parse(hit.body).content[0]).toMatchObject({ title, upvoteCount: 0 })
+  // A vote rebases the stored bytes: the next plain answer carries the count, the title still intact.
+  const vote = await built.app.inject({ method: 'PUT', url: `/api/product/upvote/${product.id}` })
+  expect(vote.statusCode).toBe(200)
+  const after = await built.app.inject({ url: URL })
+  expect(after.headers['x-cache']).toBe('HIT')
+  expect(JSON.parse(after.body).content[0]).toMatchObject({ title, upvoteCount: 1, isUpvoted: false })
+  expect(Number(after.headers['content-length'])).toBe(after.rawPayload.length)
+})

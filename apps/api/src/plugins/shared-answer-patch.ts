@@ -1,7 +1,9 @@
 // A stored answer as one viewer reads it (decision 0640): the stored bytes when nothing is theirs and
-// nothing moved, else the answer with the viewer's isUpvoted, the live counts and the moved total laid on.
+// nothing moved, else the answer (text) with the viewer's isUpvoted, the live counts and the moved total
+// laid on.
 // rebaseAnswer lays what moved on the stored copy itself, once (decision 0805).
 import { forEachProduct } from '../http/answer-products.ts'
+import { ownBytes } from '../http/brotli.ts'
 import type { LiveCounts } from '../services/live-counts.ts'
 import type { StoredAnswer } from './shared-answers.ts'
 
@@ -24,17 +26,21 @@ function countsMoved(stored: StoredAnswer, live: LiveCounts): boolean {
  *  the stored bytes (and its brotli copy, made again) instead of each re-reading the answer. */
 export function rebaseAnswer(stored: StoredAnswer, live: LiveCounts): void {
   if (!countsMoved(stored, live) && stored.sumMoved === 0) return
-  stored.body = patchAnswer(stored, new Set(), live)
+  stored.bytes = ownBytes(Buffer.from(patchAnswer(stored, new Set(), live)))
   stored.products = stored.products.map(([id, count]) => [id, live.countOf(id) ?? count])
   stored.sumMoved = 0
   stored.br = null
 }
 
-export function patchAnswer(stored: StoredAnswer, upvoted: ReadonlySet<number>, live: LiveCounts): string {
+export function patchAnswer(
+  stored: StoredAnswer,
+  upvoted: ReadonlySet<number>,
+  live: LiveCounts,
+): Buffer | string {
   const moved = countsMoved(stored, live)
   const own = stored.products.some(([id]) => upvoted.has(id))
-  if (!moved && !own && stored.sumMoved === 0) return stored.body
-  const answer: unknown = JSON.parse(stored.body)
+  if (!moved && !own && stored.sumMoved === 0) return stored.bytes
+  const answer: unknown = JSON.parse(stored.bytes.toString())
   forEachProduct(answer, (p) => {
     p.isUpvoted = upvoted.has(p.id)
     const now = live.countOf(p.id)
