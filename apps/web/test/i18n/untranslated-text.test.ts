@@ -45,6 +45,18 @@ function literalTexts(e: ts.Node, out: string[] = []): string[] {
   return out
 }
 
+/** Messages shown as they are (`{error}`, `{checkout.error}`, `{errors.payment}`): they hold English texts
+ *  (ours, or the API's) and must go through t() to read Hindi where theirs is in the catalogue. */
+function rawMessages(e: ts.Node, out: string[] = []): string[] {
+  if (ts.isIdentifier(e) || ts.isPropertyAccessExpression(e)) {
+    if (/(error|message)s?\b/i.test(e.getText())) out.push(`{${e.getText()}}`)
+  } else if (ts.isConditionalExpression(e)) [e.whenTrue, e.whenFalse].forEach((b) => rawMessages(b, out))
+  else if (ts.isBinaryExpression(e) && /^(\|\||&&|\?\?)$/.test(e.operatorToken.getText()))
+    rawMessages(e.right, out)
+  else if (ts.isParenthesizedExpression(e)) rawMessages(e.expression, out)
+  return out
+}
+
 /** Each English text in a `.tsx` module's source, as "file:line text". */
 function untranslated(name: string, text: string): string[] {
   const source = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
@@ -57,6 +69,7 @@ function untranslated(name: string, text: string): string[] {
       if (text) at(n, text)
     } else if (ts.isJsxExpression(n) && n.expression && !ts.isJsxAttribute(n.parent)) {
       for (const text of literalTexts(n.expression).map(words)) if (text) at(n, text)
+      for (const shown of rawMessages(n.expression)) at(n, shown)
     } else if (ts.isJsxAttribute(n) && n.initializer && LABELS.test(n.name.getText())) {
       const tag = (n.parent.parent as ts.JsxOpeningLikeElement).tagName.getText()
       const init = n.initializer
@@ -87,7 +100,8 @@ describe('storefront text', () => {
     const found = untranslated(
       'Probe.tsx',
       `export const P = ({ n, t }) => (<section aria-label="Your bag">Sold out {n ? 'one left' : \`\${n} left\`}
-        <Section title="Trending now" /><Section title="Not in Hindi" /><p>{t('Sold out')} · {n}</p></section>)`,
+        <Section title="Trending now" /><Section title="Not in Hindi" /><p>{t('Sold out')} · {n}</p>
+        {n && <p>{errors.payment}</p>}<p>{t(error)}</p></section>)`,
     )
     expect(found.map((f) => f.replace(/^.*?:\d+ /, ''))).toEqual([
       'aria-label="Your bag"',
@@ -95,6 +109,7 @@ describe('storefront text', () => {
       'one left',
       'left',
       'title="Not in Hindi"',
+      '{errors.payment}',
     ])
   })
 })

@@ -55,7 +55,7 @@ export function PaymentChoice({ form, errors, onMethod }: Props) {
       })}
       {errors.payment && (
         <p role="alert" className="rounded-xl bg-rani-50 px-3 py-2 text-sm font-semibold text-rani-600">
-          {errors.payment}
+          {t(errors.payment)}
         </p>
       )}
     </fieldset>

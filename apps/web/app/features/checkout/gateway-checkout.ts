@@ -72,7 +72,11 @@ export async function openGatewayCheckout(
       handler: resolve,
       modal: { ondismiss: () => reject(new CheckoutDismissed('Payment not completed. You can try again.')) },
     })
-    checkout.on('payment.failed', (e) => onFailedTry(e.error.description ?? 'The payment failed'))
+    checkout.on('payment.failed', (e) =>
+      onFailedTry(
+        e.error.description ?? 'The payment did not go through. Try again or choose another way to pay.',
+      ),
+    )
     checkout.open()
   })
 }

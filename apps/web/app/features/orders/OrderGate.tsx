@@ -49,7 +49,7 @@ export function OrderGate({
   if (load.kind === 'failed')
     return (
       <EmptyState title={t('This order could not be loaded')}>
-        <p>{load.message}</p>
+        <p>{t(load.message)}</p>
         <Button className="mt-4" onClick={retry}>
           {t('Try again')}
         </Button>

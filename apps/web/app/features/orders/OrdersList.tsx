@@ -63,7 +63,7 @@ export function OrdersList() {
   if (error && orders.length === 0)
     return (
       <EmptyState title={t('Your orders could not be loaded')}>
-        <p>{error}</p>
+        <p>{t(error)}</p>
         <Button className="mt-4" onClick={retry}>
           {t('Try again')}
         </Button>
@@ -85,7 +85,7 @@ export function OrdersList() {
           <OrderRow key={o.publicId} order={o} />
         ))}
       </ul>
-      {error && <p className="text-sm font-semibold text-rani-600">{error}</p>}
+      {error && <p className="text-sm font-semibold text-rani-600">{t(error)}</p>}
       {next !== null && (
         <div className="flex justify-center">
           <Button variant="secondary" onClick={more} disabled={loading}>

@@ -59,6 +59,11 @@ export const checkout: Record<string, string> = {
     'चेकआउट अभी उपलब्ध नहीं है। थोड़ी देर में फिर से कोशिश करें।',
   'Checkout could not start. Please try again.': 'चेकआउट शुरू नहीं हो सका। कृपया फिर से कोशिश करें।',
   'Payment not completed. You can try again.': 'भुगतान पूरा नहीं हुआ। आप फिर से कोशिश कर सकते हैं।',
+  'The payment did not go through. Try again or choose another way to pay.':
+    'भुगतान नहीं हो पाया। फिर से कोशिश करें या भुगतान का कोई दूसरा तरीका चुनें।',
+  'The payment window could not be loaded. Check your connection and try again.':
+    'पेमेंट विंडो नहीं खुल पाई। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+  'The payment window could not be loaded. Please try again.': 'पेमेंट विंडो नहीं खुल पाई। कृपया फिर से कोशिश करें।',
   // The bag's lines, and a bag paid in several places (decision 0622)
   'quantity of {name}': '{name} की मात्रा',
   'Remove {name}': '{name} हटाएँ',

@@ -11,4 +11,6 @@ export const errors: Record<string, string> = {
   'Data Loading Error': 'डेटा लोड नहीं हुआ',
   "We couldn't load this data right now": 'हम अभी यह जानकारी लोड नहीं कर सके',
   Retry: 'फिर से कोशिश करें',
+  // An API call that found no store or no answer in time (lib/api/fetch-transport.ts)
+  'The store took too long to answer. Please try again.': 'स्टोर से जवाब आने में बहुत देर लगी। कृपया फिर से कोशिश करें।',
 }

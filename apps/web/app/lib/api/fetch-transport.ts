@@ -62,7 +62,9 @@ export const fetchTransport: ApiTransport = async <T>(call: ApiCall) => {
     throw new ApiRequestError(
       0,
       code,
-      timedOut ? 'The request took too long' : 'Could not reach the store. Check your connection.',
+      timedOut
+        ? 'The store took too long to answer. Please try again.'
+        : 'Could not reach the store. Check your connection.',
     )
   }
   if (res.status === 401 && headers.authorization) for (const listener of bearerRejectedListeners) listener()

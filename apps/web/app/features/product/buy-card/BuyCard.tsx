@@ -62,7 +62,7 @@ export function BuyCard({ product, selection, actions, revealed, upvoteButton, v
         <SelectionMessage status={status} hinting={actions.hinting} />
         {actions.buyNowError && (
           <p role="alert" className="rounded-xl bg-rani-50 px-3 py-2 text-sm font-semibold text-rani-600">
-            {actions.buyNowError}
+            {t(actions.buyNowError)}
           </p>
         )}
         {voteError && (

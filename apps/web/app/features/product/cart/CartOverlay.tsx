@@ -85,7 +85,7 @@ export function CartOverlay() {
                   role="alert"
                   className="rounded-xl bg-rani-50 px-3 py-2 text-sm font-semibold text-rani-600"
                 >
-                  {checkout.error}
+                  {t(checkout.error)}
                 </p>
               )}
               {parts.map((part, i) => (
