@@ -2,13 +2,13 @@
 // (decision 0790's catalogue test only sees what goes through t()). Text, the literals a JSX expression
 // renders, and the labels screen readers read must go through t(); a literal label handed to one of our
 // components (which calls t() on it) must have its Hindi.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { relative } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { HINDI_MESSAGES } from '../../app/i18n/hi-messages.server.ts'
+import { APP, storefrontFiles } from './storefront-files.ts'
 
-const APP = join(import.meta.dirname, '../../app')
 /** English on purpose: the admin (0790), the English twins of content pages and the legal texts. */
 const SKIPPED = [
   /^routes\/admin/,
@@ -23,15 +23,6 @@ const words = (text: string) => {
   const t = text.replace(/\s+/g, ' ').trim()
   // Text in Devanagari is the Hindi twin of a page (a name like "Haat" may sit in it).
   return /[A-Za-z]{2}/.test(t) && !/[\u0900-\u097F]/.test(t) && !NAMES.has(t) ? t : null
-}
-
-function storefrontFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return storefrontFiles(path)
-    const rel = relative(APP, path)
-    return name.endsWith('.tsx') && !SKIPPED.some((s) => s.test(rel)) ? [path] : []
-  })
 }
 
 /** The written parts of the literals an expression may evaluate to (not inside calls: t('…') is fine). */
@@ -91,7 +82,7 @@ function untranslated(name: string, text: string): string[] {
 
 describe('storefront text', () => {
   it('has no English written straight into the JSX of a page Hindi shoppers see', () => {
-    const files = storefrontFiles(APP)
+    const files = storefrontFiles(/\.tsx$/, SKIPPED)
     expect(files.length).toBeGreaterThan(100)
     expect(files.flatMap((file) => untranslated(relative(APP, file), readFileSync(file, 'utf8')))).toEqual([])
   })
