@@ -22,11 +22,16 @@ function countsMoved(stored: StoredAnswer, live: LiveCounts): boolean {
   })
 }
 
+/** An answer as the bytes kept: a buffer of its own, so a short answer does not pin Node's shared
+ *  8 KB pool slab that the cache's byte count never sees. */
+export const answerBytes = (answer: string | Buffer): Buffer =>
+  typeof answer === 'string' ? ownBytes(Buffer.from(answer)) : answer
+
 /** Lays the live counts and the moved total on the stored copy itself, once, so the viewers after it get
  *  the stored bytes (and its brotli copy, made again) instead of each re-reading the answer. */
 export function rebaseAnswer(stored: StoredAnswer, live: LiveCounts): void {
   if (!countsMoved(stored, live) && stored.sumMoved === 0) return
-  stored.bytes = ownBytes(Buffer.from(patchAnswer(stored, new Set(), live)))
+  stored.bytes = answerBytes(patchAnswer(stored, new Set(), live))
   stored.products = stored.products.map(([id, count]) => [id, live.countOf(id) ?? count])
   stored.sumMoved = 0
   stored.br = null

@@ -20,8 +20,8 @@ import { createByteCache } from '../services/byte-cache.ts'
 import { createFlights } from '../services/flights.ts'
 import { filterLists } from '../services/filter-scope.ts'
 import { freshFor, servable, type Freshness } from '../services/stale-while-refresh.ts'
-import { acceptsBrotli, brotliText, ownBytes } from '../http/brotli.ts'
-import { patchAnswer, rebaseAnswer } from './shared-answer-patch.ts'
+import { acceptsBrotli, brotliText } from '../http/brotli.ts'
+import { answerBytes, patchAnswer, rebaseAnswer } from './shared-answer-patch.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -154,7 +154,7 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
       viewerState ||= p.isUpvoted
       p.isUpvoted = false
     })
-    const bytes = ownBytes(Buffer.from(viewerState ? JSON.stringify(answer) : payload))
+    const bytes = answerBytes(viewerState ? JSON.stringify(answer) : payload)
     const products = productsIn(answer)
     const viewed = req.routeOptions.config.countsView ? products[0]?.[0] : undefined
     const filter = filterOf.get(req)
