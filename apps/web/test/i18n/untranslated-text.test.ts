@@ -42,8 +42,9 @@ function rawMessages(e: ts.Node, out: string[] = []): string[] {
   if (ts.isIdentifier(e) || ts.isPropertyAccessExpression(e)) {
     if (/(error|message)s?\b/i.test(e.getText())) out.push(`{${e.getText()}}`)
   } else if (ts.isConditionalExpression(e)) [e.whenTrue, e.whenFalse].forEach((b) => rawMessages(b, out))
-  else if (ts.isBinaryExpression(e) && /^(\|\||&&|\?\?)$/.test(e.operatorToken.getText()))
-    rawMessages(e.right, out)
+  else if (ts.isBinaryExpression(e) && /^(\|\||\?\?)$/.test(e.operatorToken.getText()))
+    [e.left, e.right].forEach((b) => rawMessages(b, out)) // either side may be shown
+  else if (ts.isBinaryExpression(e) && e.operatorToken.getText() === '&&') rawMessages(e.right, out)
   else if (ts.isParenthesizedExpression(e)) rawMessages(e.expression, out)
   return out
 }
@@ -92,7 +93,7 @@ describe('storefront text', () => {
       'Probe.tsx',
       `export const P = ({ n, t }) => (<section aria-label="Your bag">Sold out {n ? 'one left' : \`\${n} left\`}
         <Section title="Trending now" /><Section title="Not in Hindi" /><p>{t('Sold out')} · {n}</p>
-        {n && <p>{errors.payment}</p>}<p>{t(error)}</p></section>)`,
+        {n && <p>{errors.payment}</p>}<p>{t(error)}</p><p>{load.message ?? t('Retry')}</p></section>)`,
     )
     expect(found.map((f) => f.replace(/^.*?:\d+ /, ''))).toEqual([
       'aria-label="Your bag"',
@@ -101,6 +102,7 @@ describe('storefront text', () => {
       'left',
       'title="Not in Hindi"',
       '{errors.payment}',
+      '{load.message}',
     ])
   })
 })
