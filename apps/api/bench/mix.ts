@@ -38,6 +38,8 @@ export type MixResult = {
   /** At half the mix's rate: the server's event-loop delay, and what a request needing no work waited. */
   loop: EventLoop
   live: Probe
+  /** The same traffic offered at half the mix's rate: what a shopper waits when the server keeps up. */
+  halfRate: Figures & { offered: number }
 }
 
 /**
@@ -47,13 +49,13 @@ export type MixResult = {
  * the server's timers fire, is what its thread was busy with (a PGlite statement runs on it; a PostgreSQL
  * one waits on a socket). Reading /metrics first resets its event-loop histogram.
  */
-async function measureStall(origin: string, run: () => Promise<unknown>) {
+async function measureStall<T>(origin: string, run: () => Promise<T>) {
   await readServerMetrics(origin)
   const probe = startLiveProbe(origin, 20)
-  await run()
+  const figures = await run()
   const live = probe.stop()
   const { loop } = await readServerMetrics(origin)
-  return { loop, live }
+  return { loop, live, figures }
 }
 
 const SIGNED_IN = 40
@@ -222,7 +224,9 @@ export async function benchMix(
         bare,
         memory: rss,
         heap,
-        ...stall,
+        loop: stall.loop,
+        live: stall.live,
+        halfRate: { ...stall.figures, offered: mix.rps / 2 },
       }
     } finally {
       await bareServer.stop()
