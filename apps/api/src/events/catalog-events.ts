@@ -13,8 +13,16 @@ export type ProductScope = {
   brandId: number
   tagIds: number[]
 }
-/** A product's upvote count after a vote, as the database returned it; moved: by how much (0: a repeat). */
-export type CountMove = { productId: number; upvoteCount: number; moved: -1 | 0 | 1; scope: ProductScope }
+/** A product's upvote count after a vote, as the database returned it; moved: by how much (0: a repeat).
+ *  voterKey: the signed-in shopper who voted, whose kept votes go (services/voter-votes.ts); guests'
+ *  votes come from their own header and are never kept. */
+export type CountMove = {
+  productId: number
+  upvoteCount: number
+  moved: -1 | 0 | 1
+  scope: ProductScope
+  voterKey?: string
+}
 export type Origin = 'local' | 'remote'
 
 export type CatalogEventMap = {

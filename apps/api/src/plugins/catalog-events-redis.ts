@@ -26,6 +26,7 @@ const messageSchema = z.object({
         brandId: id,
         tagIds: z.array(id),
       }),
+      voterKey: z.string().max(300).optional(),
     })
     .optional(),
 })

@@ -2,9 +2,10 @@
 // isUpvoted, so its serialized answer is kept per URL for LISTING_PAGE_CACHE_MS and sent again before
 // any parsing, query or serialization, to guests and voters alike. The stored copy never carries a
 // viewer's state: it is kept with every isUpvoted false, with the products it shows and the filter its
-// total votes sums. A viewer with votes among its products (guest_upvotes header, or one indexed look-up
-// of a signed-in shopper's votes) gets the copy with their isUpvoted laid over; a product a vote moved
-// since gets its live count, and the total moves with every vote on a product the filter lists.
+// total votes sums. A viewer with votes among its products (guest_upvotes header, or a signed-in
+// shopper's votes, kept per shopper: services/voter-votes.ts) gets the copy with their isUpvoted laid
+// over; a product a vote moved since gets its live count, and the total moves with every vote on a
+// product the filter lists.
 // Routes opt in with `config: { sharedAnswer: true }`. A change no one can patch (`changed`) empties it.
 // Requests for an answer that is being read already wait for that read (services/flights.ts); past its
 // time one request reads it anew while the others still get the copy (decision 0808).
@@ -14,12 +15,12 @@ import type { Viewer } from '../auth/viewer.ts'
 import { listenWhileOpen } from '../events/catalog-events.ts'
 import { forEachProduct, productsIn } from '../http/answer-products.ts'
 import type { ProductFilter } from '../repositories/product-listing.ts'
-import { findUpvotedAmong } from '../repositories/votes.ts'
 import { filterOfAnswer } from '../services/answer-filter.ts'
 import { createByteCache } from '../services/byte-cache.ts'
 import { createFlights } from '../services/flights.ts'
 import { filterLists } from '../services/filter-scope.ts'
 import { freshFor, servable, type Freshness } from '../services/stale-while-refresh.ts'
+import { keepVoterVotes } from '../services/voter-votes.ts'
 import { acceptsBrotli, brotliText } from '../http/brotli.ts'
 import { answerBytes, patchAnswer, rebaseAnswer } from './shared-answer-patch.ts'
 
@@ -85,10 +86,10 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
     }
   })
 
-  /** The viewer's upvotes among the stored products: one indexed look-up for a signed-in shopper. */
+  const voterVotes = keepVoterVotes(app, app.db, app.catalogEvents)
+  /** The viewer's upvotes among the stored products: a signed-in shopper's kept votes (decision 0818). */
   async function upvotedAmong(viewer: Viewer, ids: number[]): Promise<ReadonlySet<number>> {
-    if (ids.length === 0) return new Set()
-    if (viewer.kind === 'user') return findUpvotedAmong(app.db, viewer.voterKey, ids)
+    if (viewer.kind === 'user') return voterVotes.upvotedAmong(viewer.voterKey, ids)
     return viewer.guestUpvotes
   }
 

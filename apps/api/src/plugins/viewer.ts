@@ -3,17 +3,21 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { bearerToken } from '../auth/bearer-token.ts'
+import { keepTokenRevocations, type TokenRevocations } from '../auth/token-revocations.ts'
 import { guestUpvotesFromHeader } from '../auth/guest-upvotes-header.ts'
 import { createTokenVerifier, type TokenClaims } from '../auth/token-verifier.ts'
 import { rememberVerifiedTokens } from '../auth/verified-tokens.ts'
 import { userVoterKey, type Viewer } from '../auth/viewer.ts'
 import { unauthorized } from '../http/errors.ts'
-import { isTokenRevoked } from '../repositories/revoked-tokens.ts'
 import { upsertUser } from '../repositories/users.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer
+  }
+  interface FastifyInstance {
+    /** Sign-out's revocations, read by every signed-in request (auth/token-revocations.ts). */
+    tokenRevocations: TokenRevocations
   }
 }
 
@@ -22,6 +26,7 @@ const KNOWN_USERS_MAX = 10_000
 
 export const viewerPlugin = fp(async (app: FastifyInstance) => {
   const verify = rememberVerifiedTokens(createTokenVerifier(app.env))
+  app.decorate('tokenRevocations', keepTokenRevocations(app, app.db, app.catalogEvents))
   // Users already written with these claims: skip the write on their next requests.
   const knownUsers = new Map<string, string>()
 
@@ -44,8 +49,8 @@ export const viewerPlugin = fp(async (app: FastifyInstance) => {
     const token = bearerToken(req)
     if (token) {
       const claims = await verify(token)
-      // Signed out with this token (the logout call): refused on every instance at once.
-      if (await isTokenRevoked(app.db, token))
+      // Signed out with this token (the logout call): refused on every instance (token-revocations.ts).
+      if (await app.tokenRevocations.isRevoked(token))
         throw unauthorized('The access token was revoked at sign-out', 'invalid_token')
       await rememberUser(claims)
       const { sub, email, name, expiresAt, role, brand } = claims

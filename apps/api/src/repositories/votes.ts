@@ -124,6 +124,16 @@ export async function countVotes(db: Db, voterKey: string): Promise<number> {
   return row?.n ?? 0
 }
 
+/** All of a voter's upvoted products (its index), or null when there are more than `most`. */
+export async function findVoterVotes(db: Db, voterKey: string, most: number): Promise<Set<number> | null> {
+  const rows = await db
+    .select({ productId: votes.productId })
+    .from(votes)
+    .where(eq(votes.voterKey, voterKey))
+    .limit(most + 1)
+  return rows.length > most ? null : new Set(rows.map((r) => r.productId))
+}
+
 /** Which of these products the voter upvoted (primary-key look-ups). */
 export async function findUpvotedAmong(
   db: Db,

@@ -1,6 +1,6 @@
 // A small in-memory LRU of promises with a time to live: concurrent callers share one load, and a
-// failed load is not kept. ttlMs 0 turns caching off. clear() forgets every entry: callers already
-// waiting on a load keep it, the next caller loads afresh. adjust() lets a cache of figures follow a
+// failed load is not kept. ttlMs 0 turns caching off. clear() forgets every entry, delete() one: callers
+// already waiting on a load keep it, the next caller loads afresh. adjust() lets a cache of figures follow a
 // change it can compute (decision 0640) instead of loading again. With `bytes`, the cache is bounded by
 // the size of what it holds as well as by entries (issue 13): a load counts once it has settled.
 import { LRUCache } from 'lru-cache'
@@ -8,6 +8,7 @@ import { LRUCache } from 'lru-cache'
 export type TtlCache<T> = {
   get: (key: string, load: () => Promise<T>) => Promise<T>
   clear: () => void
+  delete: (key: string) => void
   /** For every settled entry: a new value, or undefined to drop it. Loads under way are dropped. */
   adjust: (change: (key: string, value: T) => T | undefined) => void
 }
@@ -22,7 +23,7 @@ export function createTtlCache<T>(
   onLookup: (hit: boolean) => void = () => {},
   bytes?: ByteBound<T>,
 ): TtlCache<T> {
-  if (ttlMs === 0) return { get: (_key, load) => load(), clear: () => {}, adjust: () => {} }
+  if (ttlMs === 0) return { get: (_key, load) => load(), clear: () => {}, delete: () => {}, adjust: () => {} }
   const cache = new LRUCache<string, Entry<T>>({
     max: maxEntries,
     ttl: ttlMs,
@@ -51,6 +52,7 @@ export function createTtlCache<T>(
       return entry.value
     },
     clear: () => cache.clear(),
+    delete: (key) => void cache.delete(key),
     adjust(change) {
       // A copy of the entries: setting one moves it, which would restart the walk.
       for (const [key, entry] of [...cache.entries()]) {

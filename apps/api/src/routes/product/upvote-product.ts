@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requestVoter } from '../../auth/request-voter.ts'
 import { upvoteProduct } from '../../services/vote-product.ts'
+import { movedBy } from '../../services/voter-votes.ts'
 import { voteParams, voteResponse } from './vote-schemas.ts'
 
 export async function upvoteProductRoute(app: FastifyInstance) {
@@ -25,7 +26,8 @@ export async function upvoteProductRoute(app: FastifyInstance) {
         req.params.productId,
         requestVoter(req, reply, true)!,
       )
-      app.catalogEvents.emit('counted', move, 'local') // before the answer leaves (decision 0640)
+      // Before the answer leaves (decision 0640); a signed-in voter's kept votes go with it (0818).
+      app.catalogEvents.emit('counted', movedBy(move, req.viewer), 'local')
       if (move.moved !== 0) app.metrics.votes.inc({ direction: 'up' })
       return result
     },
