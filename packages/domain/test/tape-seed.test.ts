@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseTapeSeed, randomTapeSeed } from '../src/rules/tape-seed.ts'
+import { parseTapeSeed, productTapeSeed, PRODUCT_TAPE_SEEDS, randomTapeSeed } from '../src/rules/tape-seed.ts'
 import { tapeSeedSchema } from '../src/rules/tape-seed-schema.ts'
 
 describe('randomTapeSeed', () => {
@@ -45,5 +45,16 @@ describe('parseTapeSeed', () => {
       const r = tapeSeedSchema.safeParse(raw)
       expect(parseTapeSeed(raw)).toBe(r.success ? r.data : null)
     }
+  })
+})
+
+describe('productTapeSeed', () => {
+  it('gives a product the same valid seed every time, and its neighbours other ones', () => {
+    const seeds = Array.from({ length: 1000 }, (_, k) => productTapeSeed(k + 1))
+    expect(seeds.every((s) => tapeSeedSchema.safeParse(String(s)).success)).toBe(true)
+    expect(productTapeSeed(4242)).toBe(productTapeSeed(4242))
+    expect(productTapeSeed(41)).not.toBe(productTapeSeed(42))
+    // However many products, PRODUCT_TAPE_SEEDS orders: as many stored answers.
+    expect(new Set(seeds).size).toBe(PRODUCT_TAPE_SEEDS)
   })
 })

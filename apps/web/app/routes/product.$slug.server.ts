@@ -1,5 +1,5 @@
 import { serverOf } from '#api-context'
-import { TAPE_SEED_MAX } from '@haat/domain/constants/timings'
+import { productTapeSeed } from '@haat/domain/rules/tape-seed'
 import { productJsonLd } from '../features/product/page/product-json-ld.ts'
 import { productSeo } from '../features/product/page/product-meta.ts'
 import { getProductBySlug } from '../lib/api/products.ts'
@@ -20,8 +20,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   pageIsAbout(context, product.id) // its strips' counts follow within the copy's time (decision 0807)
   // Below the fold: streamed after the product itself has rendered. The "also bought" row is read by
   // the browser when the shopper nears it (decision 0811).
-  // Seeded by the product, so each product suggests its own, stable set of reels.
-  const tapes = listTapes(api, { seed: product.id % (TAPE_SEED_MAX + 1) }).then((page) => page.content)
+  // Seeded by the product, so each product suggests its own, stable set of reels (decision 0819).
+  const tapes = listTapes(api, { seed: productTapeSeed(product.id) }).then((page) => page.content)
   const seo = productSeo(product, translator(locale, catalogueFor(locale)))
   return { product, tapes, origin, seo, jsonLd: productJsonLd(product, origin, locale) }
 }

@@ -13,3 +13,10 @@ export function parseTapeSeed(raw: string | null | undefined): number | null {
   const seed = Number(raw) // the same coercion as the schema's z.coerce.number()
   return Number.isInteger(seed) && seed >= 0 && seed <= TAPE_SEED_MAX ? seed : null
 }
+
+/** How many seeded orders product pages' "Suggested Tapes" are drawn from (decision 0819). */
+export const PRODUCT_TAPE_SEEDS = 100
+
+/** A product page's reels: the same order every time for a product, one of PRODUCT_TAPE_SEEDS, so
+ *  the stored answers they come from are few and stay stored, not one per product (issue 13). */
+export const productTapeSeed = (productId: number): number => productId % PRODUCT_TAPE_SEEDS
