@@ -45,7 +45,8 @@ test('after a vote the next copy carries the new count; the voter gets their own
   expect(vote.statusCode).toBe(200)
   expect(await read()).toMatchObject({ br: true, card: { upvoteCount: 1, isUpvoted: false } })
   const voter = await read({ ...BROWSER, guest_upvotes: `[${product.id}]` })
-  expect(voter).toMatchObject({ cache: 'HIT', br: false, card: { upvoteCount: 1, isUpvoted: true } })
+  // Their own copy in brotli (decision 0820), not the shared bytes: their isUpvoted is in it.
+  expect(voter).toMatchObject({ cache: 'HIT', br: true, card: { upvoteCount: 1, isUpvoted: true } })
 })
 
 test('without brotli a stored answer is sent as its UTF-8 bytes: the same bytes, text beyond ASCII intact', async () => {

@@ -22,6 +22,10 @@ function countsMoved(stored: StoredAnswer, live: LiveCounts): boolean {
   })
 }
 
+let versions = 0
+/** A number no stored answer's bytes had before: what voters' copies are made from. */
+export const nextVersion = () => ++versions
+
 /** An answer as the bytes kept: a buffer of its own, so a short answer does not pin Node's shared
  *  8 KB pool slab that the cache's byte count never sees. */
 export const answerBytes = (answer: string | Buffer): Buffer =>
@@ -35,6 +39,7 @@ export function rebaseAnswer(stored: StoredAnswer, live: LiveCounts): void {
   stored.products = stored.products.map(([id, count]) => [id, live.countOf(id) ?? count])
   stored.sumMoved = 0
   stored.br = null
+  stored.version = nextVersion() // voters' copies of the old bytes are no longer sent (shared-answers.ts)
 }
 
 export function patchAnswer(

@@ -22,7 +22,7 @@ import { filterLists } from '../services/filter-scope.ts'
 import { freshFor, servable, type Freshness } from '../services/stale-while-refresh.ts'
 import { keepVoterVotes } from '../services/voter-votes.ts'
 import { acceptsBrotli, brotliText } from '../http/brotli.ts'
-import { answerBytes, patchAnswer, rebaseAnswer } from './shared-answer-patch.ts'
+import { answerBytes, nextVersion, patchAnswer, rebaseAnswer } from './shared-answer-patch.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -45,10 +45,17 @@ export type StoredAnswer = {
   viewed: number | undefined
   /** The body in brotli, made when a viewer with nothing to lay over first asks (decision 0805). */
   br: Buffer | null
+  /** Which bytes these are: a voter's copy made from other bytes is not sent (decision 0820). */
+  version: number
 } & Freshness
+/** A voter's copy: the answer in brotli with one set of its products upvoted (decision 0820). */
+type OwnCopy = { version: number; br: Buffer }
 
 const MAX_ANSWERS = 2000
 const MAX_BYTES = 16 * 1024 * 1024
+/** Voters' copies: a few KB each, bounded apart from the answers they are made from. */
+const MAX_OWN_COPIES = 4000
+const MAX_OWN_BYTES = 4 * 1024 * 1024
 const JSON_TYPE = 'application/json; charset=utf-8'
 /** The generation a request's answer was read in, or a hit already sent; and the answer's filter. */
 const readIn = new WeakMap<FastifyRequest, number | 'hit'>()
@@ -70,11 +77,20 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
     // The bytes and their brotli copy (~15 % of them, made on the first ask).
     sizeOf: (s) => Math.ceil(1.15 * s.bytes.length) + 16 * s.products.length + 256,
   })
+  // Keyed by the URL and the viewer's upvoted products among the answer's: every viewer with the same
+  // ones gets the same bytes, and no one else does.
+  const ownCopies = createByteCache<OwnCopy>({
+    maxBytes: MAX_OWN_BYTES,
+    maxEntries: MAX_OWN_COPIES,
+    ttlMs: 0, // valid while made from the stored answer's bytes (version)
+    sizeOf: (c) => c.br.length + 128,
+  })
   const flights = createFlights(READ_WAIT_MS)
   let generation = 0
   listenWhileOpen(app, app.catalogEvents, 'changed', () => {
     generation++
     answers.clear()
+    ownCopies.clear()
   })
   listenWhileOpen(app, app.catalogEvents, 'counted', ({ productId, moved, scope }) => {
     if (moved === 0) return
@@ -120,9 +136,20 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
     rebaseAnswer(stored, app.liveCounts)
     // x-cache says it came from a stored copy (the benchmark counts them).
     reply.type(JSON_TYPE).header('x-cache', 'HIT')
-    const own = stored.products.some(([id]) => upvoted.has(id))
-    if (own || !acceptsBrotli(req.headers['accept-encoding']))
+    if (!acceptsBrotli(req.headers['accept-encoding']))
       return reply.send(patchAnswer(stored, upvoted, app.liveCounts))
+    const own = stored.products.filter(([id]) => upvoted.has(id)).map(([id]) => id)
+    if (own.length) {
+      // A voter: the copy made for viewers with these same upvotes, or one made now (decision 0820).
+      const key = `${req.url}\n${own.join(',')}`
+      let copy = ownCopies.get(key)
+      if (copy?.version !== stored.version) {
+        const version = stored.version
+        copy = { version, br: await brotliText(answerBytes(patchAnswer(stored, upvoted, app.liveCounts))) }
+        if (stored.version === version) ownCopies.set(key, copy)
+      }
+      return reply.header('content-encoding', 'br').header('vary', 'accept-encoding').send(copy.br)
+    }
     // The same bytes for every such viewer: compressed once, not for each answer (decision 0805). Kept
     // only if no vote rebased the copy while it was compressed.
     let br = stored.br
@@ -159,7 +186,17 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
     const products = productsIn(answer)
     const viewed = req.routeOptions.config.countsView ? products[0]?.[0] : undefined
     const filter = filterOf.get(req)
-    answers.set(req.url, { bytes, products, filter, sumMoved: 0, viewed, br: null, ...freshFor(ttl) })
+    const version = nextVersion()
+    answers.set(req.url, {
+      bytes,
+      products,
+      filter,
+      sumMoved: 0,
+      viewed,
+      br: null,
+      version,
+      ...freshFor(ttl),
+    })
     return payload
   })
 })
