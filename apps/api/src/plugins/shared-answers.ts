@@ -186,17 +186,8 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
     const products = productsIn(answer)
     const viewed = req.routeOptions.config.countsView ? products[0]?.[0] : undefined
     const filter = filterOf.get(req)
-    const version = nextVersion()
-    answers.set(req.url, {
-      bytes,
-      products,
-      filter,
-      sumMoved: 0,
-      viewed,
-      br: null,
-      version,
-      ...freshFor(ttl),
-    })
+    const stored = { bytes, products, filter, sumMoved: 0, viewed, br: null, version: nextVersion() }
+    answers.set(req.url, { ...stored, ...freshFor(ttl) })
     return payload
   })
 })
