@@ -6,7 +6,7 @@
 // all. Without Redis there is one instance (docs/deploy.md); should a second run without it, or Redis
 // be down, a signed-out token is still refused there within KEEP_MS.
 import type { Db } from '../db/client.ts'
-import { listenWhileOpen, type CatalogEvents } from '../events/catalog-events.ts'
+import { listenWhileOpen, type CatalogEvents, type ListeningScope } from '../events/catalog-events.ts'
 import { isTokenRevoked, revokeToken } from '../repositories/revoked-tokens.ts'
 import { createTtlCache } from '../services/ttl-cache.ts'
 
@@ -18,9 +18,7 @@ export type TokenRevocations = {
   revoke: (token: string, expiresAt: Date) => Promise<void>
 }
 
-type Scope = { addHook: (name: 'onClose', fn: () => Promise<void>) => unknown }
-
-export function keepTokenRevocations(scope: Scope, db: Db, events: CatalogEvents): TokenRevocations {
+export function keepTokenRevocations(scope: ListeningScope, db: Db, events: CatalogEvents): TokenRevocations {
   // Keyed by the whole token, as verified tokens are (verified-tokens.ts): only the same bytes reuse it.
   const known = createTtlCache<boolean>(KEEP_MS, MOST_TOKENS)
   listenWhileOpen(scope, events, 'changed', () => known.clear())

@@ -38,9 +38,12 @@ export function createCatalogEvents(): CatalogEvents {
   return new EventEmitter<CatalogEventMap>().setMaxListeners(100)
 }
 
+/** What a listener lives as long as: a Fastify instance (its onClose). */
+export type ListeningScope = { addHook: (name: 'onClose', fn: () => Promise<void>) => unknown }
+
 /** Subscribes for the life of a Fastify instance: the listener goes when the instance closes. */
 export function listenWhileOpen<K extends keyof CatalogEventMap>(
-  app: { addHook: (name: 'onClose', fn: () => Promise<void>) => unknown },
+  app: ListeningScope,
   events: CatalogEvents,
   name: K,
   listener: (...args: CatalogEventMap[K]) => void,

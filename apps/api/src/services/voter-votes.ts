@@ -7,7 +7,12 @@
 // bounds what a missed announcement could leave behind.
 import type { Viewer } from '../auth/viewer.ts'
 import type { Db } from '../db/client.ts'
-import { listenWhileOpen, type CatalogEvents, type CountMove } from '../events/catalog-events.ts'
+import {
+  listenWhileOpen,
+  type CatalogEvents,
+  type ListeningScope,
+  type CountMove,
+} from '../events/catalog-events.ts'
 import { findUpvotedAmong, findVoterVotes } from '../repositories/votes.ts'
 import { createTtlCache } from './ttl-cache.ts'
 
@@ -22,10 +27,8 @@ export type VoterVotes = {
   upvotedAmong: (voterKey: string, ids: readonly number[]) => Promise<ReadonlySet<number>>
 }
 
-type Scope = { addHook: (name: 'onClose', fn: () => Promise<void>) => unknown }
-
 export function keepVoterVotes(
-  scope: Scope,
+  scope: ListeningScope,
   db: Db,
   events: CatalogEvents,
   { mostVotes = MOST_VOTES } = {},
