@@ -11,7 +11,13 @@ import type { Figures, LoadShape } from './measure.ts'
 import { mixCatalogue, seeded, zipf } from './mix-urls.ts'
 import type { PreparedCopy } from './prepared-database.ts'
 import { startLiveProbe, type Probe } from './live-probe.ts'
-import { readServerMetrics, BENCH_METRICS_TOKEN, type EventLoop, type Heap } from './server-metrics.ts'
+import {
+  readServerMetrics,
+  BENCH_METRICS_TOKEN,
+  type EventLoop,
+  type Heap,
+  type PageRenders,
+} from './server-metrics.ts'
 import { cpuMs } from './server-cpu.ts'
 import { sampleMemory, type Memory } from './server-memory.ts'
 import { BROWSER_HEADERS } from './ttfb-load.ts'
@@ -30,6 +36,8 @@ export type MixResult = {
     /** The server's CPU per request and per visit (a URL and the calls its page makes after it). */
     cpuMsPerRequest: number
     cpuMsPerVisit: number
+    /** Why pages were rendered during the measured run rather than sent from a copy. */
+    pageRenders: PageRenders
   }
   bare: Figures
   memory: Memory
@@ -68,7 +76,7 @@ async function load(
   paths: () => string,
   headers: (path: string) => Record<string, string>,
   shape: LoadShape & { rate?: number },
-  server?: { pid: number; measuring: () => void },
+  server?: { pid: number; measuring: () => Promise<void> },
 ) {
   // Pages and API answers apart: which of the two sends the misses down the slow path.
   const kinds = { pages: { answered: 0, stored: 0 }, api: { answered: 0, stored: 0 } }
@@ -97,7 +105,7 @@ async function load(
   // not a cold start's.
   if (warmUp) await autocannon({ ...common, duration: warmUp })
   for (const kind of Object.values(kinds)) kind.answered = kind.stored = 0
-  server?.measuring()
+  await server?.measuring()
   const cpuBefore = server ? cpuMs(server.pid) : 0
   const r = await autocannon({ ...common, duration: shape.duration })
   const cpu = server ? cpuMs(server.pid) - cpuBefore : 0
@@ -186,12 +194,21 @@ export async function benchMix(
     }
     let mix, stall
     let measuredVisits = 0
+    let rendersBefore: PageRenders | undefined
+    let pageRenders: PageRenders | undefined
     try {
       mix = await load(WARM_UP_S, web.origin, pickPath, headers, shape, {
         pid: web.pid,
-        measuring: () => (visits = 0),
+        measuring: async () => {
+          visits = 0
+          rendersBefore = (await readServerMetrics(web.origin)).renders
+        },
       })
       measuredVisits = visits
+      const { renders } = await readServerMetrics(web.origin)
+      pageRenders = Object.fromEntries(
+        Object.entries(renders).map(([k, n]) => [k, n - rendersBefore![k as keyof PageRenders]]),
+      ) as PageRenders
       stall = await measureStall(web.origin, () =>
         load(0, web.origin, pickPath, headers, { ...shape, rate: mix!.rps / 2 }),
       )
@@ -220,6 +237,7 @@ export async function benchMix(
           voteErrors,
           cpuMsPerRequest: mix.cpuMs / Math.max(1, mix.requests),
           cpuMsPerVisit: mix.cpuMs / Math.max(1, measuredVisits),
+          pageRenders: pageRenders!,
         },
         bare,
         memory: rss,

@@ -4,6 +4,8 @@
 // so a read before a run and one after give the run's own figures).
 export const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789'
 
+/** Shared pages rendered instead of sent from a copy, by why (the page cache's haat_page_renders_total). */
+export type PageRenders = { first: number; evicted: number; stale: number; aged: number }
 export type Heap = { heapUsedMb: number; heapTotalMb: number; externalMb: number }
 /** Event-loop delay (monitorEventLoopDelay, 20 ms resolution): how late a timer fired, in ms. */
 export type EventLoop = { p50Ms: number; p99Ms: number; maxMs: number }
@@ -15,7 +17,12 @@ const gauge = (text: string, name: string, scale: number) => {
 const MB = 1 / 1024 / 1024
 const MS = 1000
 
-export async function readServerMetrics(origin: string): Promise<{ heap: Heap; loop: EventLoop }> {
+const renders = (text: string, reason: keyof PageRenders) =>
+  Number(new RegExp(`^haat_page_renders_total\\{reason="${reason}"\\} (\\S+)`, 'm').exec(text)?.[1] ?? 0)
+
+export async function readServerMetrics(
+  origin: string,
+): Promise<{ heap: Heap; loop: EventLoop; renders: PageRenders }> {
   const res = await fetch(`${origin}/metrics`, {
     headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
   })
@@ -30,6 +37,12 @@ export async function readServerMetrics(origin: string): Promise<{ heap: Heap; l
       p50Ms: gauge(text, 'nodejs_eventloop_lag_p50_seconds', MS),
       p99Ms: gauge(text, 'nodejs_eventloop_lag_p99_seconds', MS),
       maxMs: gauge(text, 'nodejs_eventloop_lag_max_seconds', MS),
+    },
+    renders: {
+      first: renders(text, 'first'),
+      evicted: renders(text, 'evicted'),
+      stale: renders(text, 'stale'),
+      aged: renders(text, 'aged'),
     },
   }
 }

@@ -61,6 +61,7 @@ export async function createWebServer({ env, database, dev = false, withPages = 
       ttlMs: vite ? 0 : env.PAGE_CACHE_MS,
       voteLagMs: env.PAGE_VOTE_LAG_MS,
       events: catalogEvents,
+      onRender: app.metrics.pageRender,
     }
     await app.register(pages, { publicOrigin: env.PUBLIC_ORIGIN, vite, pageCache, db: database.db })
   }

@@ -23,6 +23,12 @@ export function createMetrics() {
     labelNames: ['cache', 'result'] as const,
     registers: [registry],
   })
+  const pageRenders = new Counter({
+    name: 'haat_page_renders_total',
+    help: 'Shared pages rendered instead of sent from a copy, by why: first (none kept), evicted (pushed out for room), stale (past its time), aged (by a vote).',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  })
   const votes = new Counter({
     name: 'haat_votes_total',
     help: 'Votes that changed a count, by direction (up, down).',
@@ -57,6 +63,7 @@ export function createMetrics() {
     cacheLookup: (cache: string) => (hit: boolean) =>
       cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' }),
     cacheLookups,
+    pageRender: (reason: string) => pageRenders.inc({ reason }),
   }
 }
 

@@ -9,6 +9,8 @@ export type ByteCacheOptions<V extends object> = {
   /** 0: entries never expire by time (the owner decides when they are stale). */
   ttlMs: number
   sizeOf: (value: V) => number
+  /** Told of each entry pushed out to make room (not of those deleted, replaced or cleared). */
+  onEvict?: (key: string) => void
 }
 
 export function createByteCache<V extends object>(o: ByteCacheOptions<V>): LRUCache<string, V> {
@@ -18,5 +20,8 @@ export function createByteCache<V extends object>(o: ByteCacheOptions<V>): LRUCa
     maxEntrySize: o.maxBytes,
     sizeCalculation: (value) => Math.max(1, o.sizeOf(value)),
     ...(o.ttlMs > 0 ? { ttl: o.ttlMs, ttlAutopurge: false } : {}),
+    ...(o.onEvict
+      ? { dispose: (_v: V, key: string, reason: string) => reason === 'evict' && o.onEvict!(key) }
+      : {}),
   })
 }

@@ -19,6 +19,7 @@ import { createFlights } from '@haat/api/services/flights'
 import { freshFor, servable } from '@haat/api/services/stale-while-refresh'
 import { votesThatAge, type PageReplay } from '../../app/lib/page-replay.ts'
 import { inlineScriptHashes, policyForPinnedScripts } from './pin-scripts.ts'
+import { renderReasons, type PageRenderReason } from './render-reasons.ts'
 import { sharedPageKey } from './shared-pages.ts'
 import { compressPage, gzipCopy, pickEncoding, STREAM_BROTLI, type StoredPage } from './stored-page.ts'
 
@@ -36,6 +37,8 @@ export type PageCacheOptions = {
   events: CatalogEvents
   maxPages?: number
   maxBytes?: number
+  /** Told why each shared page is rendered instead of sent from a copy (the metrics' page renders). */
+  onRender?: (reason: PageRenderReason) => void
 }
 type Render = { key: string; generation: number; startedAt: number; end: () => void; keeping?: boolean }
 
@@ -46,11 +49,13 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
   const { ttlMs, events, voteLagMs = 5000, maxPages = 2000, maxBytes = 24 * 1024 * 1024 } = options
   scope.decorateRequest('pageReplay', null)
   if (ttlMs === 0) return
+  const reasons = renderReasons()
   const pages = createByteCache<StoredPage>({
     maxBytes,
     maxEntries: maxPages,
     ttlMs: 0, // freshness is the page's own (freshUntil, staleUntil)
     sizeOf: (page) => page.br.length + (page.gzip?.length ?? 0) + 8 * page.agedBy.size + 512,
+    onEvict: reasons.evicted,
   })
   const renders = new WeakMap<FastifyRequest, Render>()
   const flights = createFlights(RENDER_WAIT_MS)
@@ -60,6 +65,7 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
   listenWhileOpen(scope, events, 'changed', () => {
     generation++
     pages.clear()
+    reasons.clear()
   })
   listenWhileOpen(scope, events, 'counted', ({ productId }) => {
     const now = Date.now()
@@ -70,7 +76,10 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
       movedAt.delete(id)
     }
     for (const page of pages.values())
-      if (page.agedBy.has(productId)) page.freshUntil = Math.min(page.freshUntil, page.countsAt + voteLagMs)
+      if (page.agedBy.has(productId) && page.countsAt + voteLagMs < page.freshUntil) {
+        page.freshUntil = page.countsAt + voteLagMs
+        page.aged = true
+      }
   })
   const movedSince = (shown: Set<number>, since: number) => {
     for (const id of shown) if ((movedAt.get(id) ?? 0) >= since) return true
@@ -98,6 +107,7 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
       return sendStored(reply, page, encoding, gzipped)
     }
     if (page) page.refreshing = true
+    options.onRender?.(reasons.reason(key, page))
     req.pageReplay = { productViews: [], productsShown: new Set(), about: null }
     renders.set(req, { key, generation, startedAt: Date.now(), end: flights.start(key) })
   })
@@ -145,6 +155,7 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
         countsAt: render.startedAt,
         ...fresh,
         freshUntil: moved ? Math.min(fresh.freshUntil, render.startedAt + voteLagMs) : fresh.freshUntil,
+        aged: moved,
       })
     }
     const collect = (into: Buffer[], onEnd?: () => void) =>

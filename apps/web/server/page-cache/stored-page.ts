@@ -21,6 +21,8 @@ export type StoredPage = {
   agedBy: Set<number>
   /** When its render began: the counts it shows are as of then. */
   countsAt: number
+  /** A vote on a product it shows cut its time short (decisions 0801, 0807). */
+  aged: boolean
 } & Freshness
 
 /** For a render sent in gzip: brotli 6 with a window no larger than the page (http/brotli.ts). Gzip is not made here (decision

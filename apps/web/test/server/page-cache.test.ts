@@ -9,7 +9,7 @@ import Fastify from 'fastify'
 import { expect, test, vi } from 'vitest'
 import { createCatalogEvents } from '@haat/api/events/catalog-events'
 import { securityHeaders } from '@haat/api/plugins/security-headers'
-import { pageCache } from '../../server/page-cache/page-cache.ts'
+import { pageCache, type PageCacheOptions } from '../../server/page-cache/page-cache.ts'
 import { policyForPinnedScripts } from '../../server/page-cache/pin-scripts.ts'
 
 const SCRIPT = 'window.__ctx = {"page":1}'
@@ -38,7 +38,7 @@ const copiesLanded = async () => {
   await new Promise((resolve) => setTimeout(resolve, 0))
 }
 
-async function store(ttlMs = 60_000, voteLagMs = 5000) {
+async function store(ttlMs = 60_000, voteLagMs = 5000, more: Partial<PageCacheOptions> = {}) {
   compressions.count = 0
   const app = Fastify()
   const events = createCatalogEvents()
@@ -49,7 +49,7 @@ async function store(ttlMs = 60_000, voteLagMs = 5000) {
   let hold: Promise<void> | null = null
   let failing = false
   await app.register(async (scope) => {
-    await pageCache(scope, { ttlMs, voteLagMs, events })
+    await pageCache(scope, { ttlMs, voteLagMs, events, ...more })
     scope.get('/*', async (req, reply) => {
       renders++
       if (hold) await hold
@@ -334,4 +334,27 @@ test('a render that keeps no copy wakes its waiters at once, and they render the
   await Promise.all([missing, again])
   expect(renders()).toBe(before + 2)
   expect(Date.now() - started).toBeLessThan(1000)
+})
+
+test('each render says why it was not sent from a copy: first, pushed out, past its time, aged', async () => {
+  const reasons: string[] = []
+  const { events, get, stored } = await store(400, 100, { maxPages: 1, onRender: (r) => reasons.push(r) })
+  const scope = { categoryId: 1, subcategoryId: null, brandId: 1, tagIds: [] }
+  await stored('/guides')
+  expect(new Set(reasons)).toEqual(new Set(['first']))
+  await stored('/brands/chai') // one page fits: the guides' copy is pushed out
+  reasons.length = 0
+  await stored('/guides')
+  expect(reasons[0]).toBe('evicted')
+  reasons.length = 0
+  await new Promise((resolve) => setTimeout(resolve, 450)) // past its time
+  await get('/guides')
+  expect(reasons).toEqual(['stale'])
+  reasons.length = 0
+  await stored('/product/chai')
+  events.emit('counted', { productId: 41, upvoteCount: 3, moved: 1, scope }, 'remote')
+  await new Promise((resolve) => setTimeout(resolve, 150)) // past the vote's lag, within its time
+  reasons.length = 0
+  await get('/product/chai')
+  expect(reasons).toEqual(['aged'])
 })
