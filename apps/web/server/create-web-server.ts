@@ -59,6 +59,7 @@ export async function createWebServer({ env, database, dev = false, withPages = 
   if (withPages) {
     const pageCache = {
       ttlMs: vite ? 0 : env.PAGE_CACHE_MS,
+      aboutOneProductTtlMs: env.PRODUCT_PAGE_CACHE_MS,
       voteLagMs: env.PAGE_VOTE_LAG_MS,
       events: catalogEvents,
       onRender: app.metrics.pageRender,

@@ -1,5 +1,6 @@
 // Page cache (docs/decisions/0411, 0640, 0801): a shared page (shared-pages.ts) is rendered once and its
-// copy sent to every shopper for PAGE_CACHE_MS, with its inline scripts pinned by hash instead of a nonce.
+// copy sent to every shopper for PAGE_CACHE_MS (a page about one product longer: decision 0821), with its
+// inline scripts pinned by hash instead of a nonce.
 // A vote (here, or on another instance through Redis) ages the copies that show the product it moved
 // (on a page about one product, only a vote on that one: decision 0807):
 // a copy whose counts are older than the vote is sent at most voteLagMs after its render began, then
@@ -32,6 +33,8 @@ declare module 'fastify' {
 
 export type PageCacheOptions = {
   ttlMs: number
+  /** A page about one product (decision 0821): its product's votes age it, catalogue changes empty it. */
+  aboutOneProductTtlMs?: number
   /** How long after its render began a copy may still show counts a vote has moved (decision 0801). */
   voteLagMs?: number
   events: CatalogEvents
@@ -140,7 +143,8 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
       const scriptHashes = type.startsWith('text/html') ? inlineScriptHashes(body) : null
       const br = sent ? ownBytes(Buffer.concat(sent)) : (await compressPage(body)).br
       if (changedSince()) return
-      const fresh = freshFor(ttlMs)
+      const about = req.pageReplay?.about ?? null
+      const fresh = freshFor(about === null ? ttlMs : (options.aboutOneProductTtlMs ?? ttlMs))
       const shown = req.pageReplay ? votesThatAge(req.pageReplay) : new Set<number>()
       // A vote on a product it shows landed while it rendered: its counts are as old as its start.
       const moved = movedSince(shown, render.startedAt)

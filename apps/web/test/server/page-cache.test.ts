@@ -358,3 +358,22 @@ test('each render says why it was not sent from a copy: first, pushed out, past 
   await get('/product/chai')
   expect(reasons).toEqual(['aged'])
 })
+
+test('a page about one product outlives the other pages’ time; its own vote and a catalogue change still reach it', async () => {
+  const { events, get, stored } = await store(300, 100, { aboutOneProductTtlMs: 60_000 })
+  const scope = { categoryId: 1, subcategoryId: null, brandId: 1, tagIds: [] }
+  const product = /render \d+/.exec((await stored('/product/chai')).body)![0]
+  const tag = /render \d+/.exec((await stored('/tags/tea')).body)![0]
+  await new Promise((resolve) => setTimeout(resolve, 350)) // past the shared pages' time
+  expect((await get('/tags/tea')).cache).toBe('MISS') // past its time: rendered anew…
+  expect((await stored('/tags/tea')).body).not.toContain(tag)
+  expect((await get('/product/chai')).body).toContain(product) // …the product page is still fresh
+  expect((await get('/product/chai')).cache).toBe('HIT')
+  events.emit('counted', { productId: 41, upvoteCount: 3, moved: 1, scope }, 'remote')
+  await new Promise((resolve) => setTimeout(resolve, 150)) // past the vote's lag
+  await get('/product/chai')
+  const voted = /render \d+/.exec((await stored('/product/chai')).body)![0]
+  expect(voted).not.toBe(product)
+  events.emit('changed', 'remote')
+  expect((await get('/product/chai')).cache).toBe('MISS')
+})
