@@ -71,8 +71,8 @@ export const envSchema = z.object({
   SIGN_IN_IP_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /** Client log reports (POST /api/ui-logger) allowed per client per minute. */
   CLIENT_LOG_RATE_LIMIT: z.coerce.number().int().positive().default(120),
-  /** Product views are counted in memory and written in one batch this often. */
-  VIEW_COUNT_FLUSH_MS: z.coerce.number().int().min(0).default(2000),
+  /** Product views are counted in memory and written this often, a few products a statement (decisions 0145, 0822). */
+  VIEW_COUNT_FLUSH_MS: z.coerce.number().int().min(0).default(10_000),
   /** Listing totals (totalElements) are reused this long per filter; 0 counts on every request. */
   LISTING_COUNT_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   /** A listing page's cards and stored answers are reused this long (votes are laid over them, decision 0640); 0 reads every time. */
