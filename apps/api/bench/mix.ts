@@ -11,6 +11,7 @@ import type { Figures, LoadShape } from './measure.ts'
 import { mixCatalogue, seeded, zipf } from './mix-urls.ts'
 import type { PreparedCopy } from './prepared-database.ts'
 import { startLiveProbe, type Probe } from './live-probe.ts'
+import { pacedLoad } from './paced-load.ts'
 import {
   readServerMetrics,
   BENCH_METRICS_TOKEN,
@@ -75,7 +76,7 @@ async function load(
   origin: string,
   paths: () => string,
   headers: (path: string) => Record<string, string>,
-  shape: LoadShape & { rate?: number },
+  shape: LoadShape,
   server?: { pid: number; measuring: () => Promise<void> },
 ) {
   // Pages and API answers apart: which of the two sends the misses down the slow path.
@@ -99,7 +100,6 @@ async function load(
     connections: shape.connections,
     pipelining: 1,
     requests,
-    ...(shape.rate ? { overallRate: Math.max(1, Math.round(shape.rate)) } : {}),
   }
   // Warm-up as long as a stored page lives (PAGE_CACHE_MS, 30 s): the figures are a running store's,
   // not a cold start's.
@@ -210,7 +210,7 @@ export async function benchMix(
         Object.entries(renders).map(([k, n]) => [k, n - rendersBefore![k as keyof PageRenders]]),
       ) as PageRenders
       stall = await measureStall(web.origin, () =>
-        load(0, web.origin, pickPath, headers, { ...shape, rate: mix!.rps / 2 }),
+        pacedLoad(web.origin, pickPath, headers, { ...shape, rate: mix!.rps / 2 }),
       )
     } finally {
       clearInterval(voting)
