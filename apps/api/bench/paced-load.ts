@@ -8,7 +8,7 @@
 import { Agent, request } from 'node:http'
 import type { Figures } from './measure.ts'
 
-export type PacedShape = { rate: number; duration: number; connections: number }
+type PacedShape = { rate: number; duration: number; connections: number }
 
 const TIMEOUT_MS = 10_000
 
