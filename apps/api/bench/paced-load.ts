@@ -5,8 +5,9 @@
 // autocannon's overallRate is not this: each connection sends its quota for the second back to back
 // and then waits for the next second, so the server was saturated for part of every second and idle
 // for the rest, and its p99 was the saturated one.
-import { Agent, request } from 'node:http'
+import { Agent } from 'node:http'
 import type { Figures } from './measure.ts'
+import { once, quantile } from './ttfb-load.ts'
 
 type PacedShape = { rate: number; duration: number; connections: number }
 
@@ -18,31 +19,15 @@ export async function pacedLoad(
   headers: (path: string) => Record<string, string>,
   shape: PacedShape,
 ): Promise<Figures & { requests: number }> {
-  const { hostname, port } = new URL(origin)
   const agent = new Agent({ keepAlive: true, maxSockets: shape.connections })
   const times: number[] = []
   let errors = 0
-  const one = (due: number) =>
-    new Promise<void>((resolve) => {
-      const path = paths()
-      const req = request(
-        { hostname, port, path, headers: headers(path), agent, timeout: TIMEOUT_MS },
-        (res) => {
-          res.resume()
-          res.on('end', () => {
-            if (res.statusCode !== 200) errors++
-            else times.push(performance.now() - due)
-            resolve()
-          })
-        },
-      )
-      req.on('timeout', () => req.destroy(new Error('timed out')))
-      req.on('error', () => {
-        errors++
-        resolve()
-      })
-      req.end()
-    })
+  const one = async (due: number) => {
+    const path = paths()
+    const r = await once(agent, origin + path, { headers: headers(path), start: due, timeoutMs: TIMEOUT_MS })
+    if (r.ok) times.push(r.full)
+    else errors++
+  }
   const start = performance.now()
   const interval = 1000 / shape.rate
   const total = Math.floor(shape.rate * shape.duration)
@@ -57,6 +42,6 @@ export async function pacedLoad(
   const elapsed = (performance.now() - start) / 1000
   agent.destroy()
   times.sort((a, b) => a - b)
-  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN)
+  const at = (q: number) => Math.round(quantile(times, q))
   return { requests: times.length, rps: times.length / elapsed, p50: at(0.5), p99: at(0.99), errors }
 }

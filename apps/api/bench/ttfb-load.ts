@@ -21,16 +21,19 @@ export const BROWSER_HEADERS = {
     'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
 }
 
-const quantile = (sorted: number[], q: number) =>
+export const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
 
-function once(
+type Once = { headers?: Record<string, string>; start?: number; timeoutMs?: number }
+
+/** One request over the agent, timed from `start` (by default when it is sent); a timeout is an error. */
+export function once(
   agent: Agent,
   url: string,
+  { headers = BROWSER_HEADERS, start = performance.now(), timeoutMs }: Once = {},
 ): Promise<{ ttfb: number; full: number; ok: boolean; bytes: number }> {
-  const start = performance.now()
   return new Promise((resolve) => {
-    const req = request(url, { agent, headers: BROWSER_HEADERS }, (res) => {
+    const req = request(url, { agent, headers, timeout: timeoutMs }, (res) => {
       const ttfb = performance.now() - start
       let bytes = 0
       res.on('data', (chunk: Buffer) => (bytes += chunk.length))
@@ -38,6 +41,7 @@ function once(
         resolve({ ttfb, full: performance.now() - start, ok: res.statusCode === 200, bytes }),
       )
     })
+    req.on('timeout', () => req.destroy(new Error('timed out')))
     req.on('error', () => resolve({ ttfb: NaN, full: NaN, ok: false, bytes: 0 }))
     req.end()
   })

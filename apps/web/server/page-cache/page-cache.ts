@@ -50,6 +50,7 @@ const RENDER_WAIT_MS = 2000
 
 export async function pageCache(scope: FastifyInstance, options: PageCacheOptions) {
   const { ttlMs, events, voteLagMs = 5000, maxPages = 2000, maxBytes = 24 * 1024 * 1024 } = options
+  const { aboutOneProductTtlMs = ttlMs } = options
   scope.decorateRequest('pageReplay', null)
   if (ttlMs === 0) return
   const reasons = renderReasons()
@@ -144,7 +145,7 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
       const br = sent ? ownBytes(Buffer.concat(sent)) : (await compressPage(body)).br
       if (changedSince()) return
       const about = req.pageReplay?.about ?? null
-      const fresh = freshFor(about === null ? ttlMs : (options.aboutOneProductTtlMs ?? ttlMs))
+      const fresh = freshFor(about === null ? ttlMs : aboutOneProductTtlMs)
       const shown = req.pageReplay ? votesThatAge(req.pageReplay) : new Set<number>()
       // A vote on a product it shows landed while it rendered: its counts are as old as its start.
       const moved = movedSince(shown, render.startedAt)
