@@ -18,6 +18,8 @@ const head = (names: string[]) => [
 ]
 const mb = (x: number) => x.toFixed(0)
 const ms = (x: number) => x.toFixed(0)
+const caches = ({ pages, answers, ownCopies, cards, voterVotes }: MixResult['heap']['caches']) =>
+  [pages, answers, ownCopies, cards, voterVotes].map((x) => x.toFixed(1)).join(' / ')
 const renders = (r: MixResult['mix']['pageRenders']) => `${r.first} / ${r.evicted} / ${r.stale} / ${r.aged}`
 
 export function mixTable(rows: MixRow[]): string {
@@ -25,7 +27,7 @@ export function mixTable(rows: MixRow[]): string {
     .filter((r) => r.mix)
     .map(({ products, kind, mix, load }) => {
       const { mix: m, bare: b, memory: r, heap: h, loop: l, live: v, halfRate: s, urls } = mix!
-      return `| ${products} | ${kind} | ${urls} | ${cells(m)} | ${m.errors} | ${s.offered.toFixed(0)}: ${s.p50} / ${s.p99} | ${percent(m.cacheShare)} | ${percent(m.pageShare)}: ${percent(m.pageCacheShare)} / ${percent(m.apiCacheShare)} | ${percent(ratio(m, b))} | ${cells(b)} | ${m.cpuMsPerRequest.toFixed(2)} / ${m.cpuMsPerVisit.toFixed(2)} | ${renders(m.pageRenders)} | ${mb(r.startMb)} / ${mb(r.steadyMb)} / ${mb(r.peakMb)} | ${mb(h.heapUsedMb)} / ${mb(h.heapTotalMb)} / ${mb(h.externalMb)} | ${ms(l.p50Ms)} / ${ms(l.p99Ms)} / ${ms(l.maxMs)} | ${ms(v.p50Ms)} / ${ms(v.p99Ms)} / ${ms(v.maxMs)} (${v.count}) | ${m.votes.toFixed(1)} | ${load.toFixed(1)} |`
+      return `| ${products} | ${kind} | ${urls} | ${cells(m)} | ${m.errors} | ${s.offered.toFixed(0)}: ${s.p50} / ${s.p99} | ${percent(m.cacheShare)} | ${percent(m.pageShare)}: ${percent(m.pageCacheShare)} / ${percent(m.apiCacheShare)} | ${percent(ratio(m, b))} | ${cells(b)} | ${m.cpuMsPerRequest.toFixed(2)} / ${m.cpuMsPerVisit.toFixed(2)} | ${renders(m.pageRenders)} | ${mb(r.startMb)} / ${mb(r.steadyMb)} / ${mb(r.peakMb)} | ${mb(h.heapUsedMb)} / ${mb(h.heapTotalMb)} / ${mb(h.externalMb)} | ${caches(h.caches)} | ${ms(l.p50Ms)} / ${ms(l.p99Ms)} / ${ms(l.maxMs)} | ${ms(v.p50Ms)} / ${ms(v.p99Ms)} / ${ms(v.maxMs)} (${v.count}) | ${m.votes.toFixed(1)} | ${load.toFixed(1)} |`
     })
   if (!lines.length) return ''
   const names = [
@@ -45,6 +47,7 @@ export function mixTable(rows: MixRow[]): string {
     'pages rendered: first / pushed out / past their time / aged by a vote',
     'RSS MB before / steady / peak',
     'V8 heap MB used / reserved, outside it',
+    "caches MB as they count themselves: pages / answers / voters' copies / cards / voters' votes",
     'at half the rate: event-loop delay ms p50 / p99 / max',
     '/api/live ms p50 / p99 / max (probes)',
     'votes/s',

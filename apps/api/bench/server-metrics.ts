@@ -6,7 +6,9 @@ export const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789'
 
 /** Shared pages rendered instead of sent from a copy, by why (the page cache's haat_page_renders_total). */
 export type PageRenders = { first: number; evicted: number; stale: number; aged: number }
-export type Heap = { heapUsedMb: number; heapTotalMb: number; externalMb: number }
+/** What each cache counts itself holding, MB (haat_cache_bytes: its byte bound's measure, not V8's). */
+export type CacheMb = { pages: number; answers: number; ownCopies: number; cards: number; voterVotes: number }
+export type Heap = { heapUsedMb: number; heapTotalMb: number; externalMb: number; caches: CacheMb }
 /** Event-loop delay (monitorEventLoopDelay, 20 ms resolution): how late a timer fired, in ms. */
 export type EventLoop = { p50Ms: number; p99Ms: number; maxMs: number }
 
@@ -16,6 +18,9 @@ const gauge = (text: string, name: string, scale: number) => {
 }
 const MB = 1 / 1024 / 1024
 const MS = 1000
+
+const cacheMb = (text: string, cache: string) =>
+  Number(new RegExp(`^haat_cache_bytes\\{cache="${cache}"\\} (\\S+)`, 'm').exec(text)?.[1] ?? NaN) * MB
 
 const renders = (text: string, reason: keyof PageRenders) =>
   Number(new RegExp(`^haat_page_renders_total\\{reason="${reason}"\\} (\\S+)`, 'm').exec(text)?.[1] ?? 0)
@@ -32,6 +37,13 @@ export async function readServerMetrics(
       heapUsedMb: gauge(text, 'nodejs_heap_size_used_bytes', MB),
       heapTotalMb: gauge(text, 'nodejs_heap_size_total_bytes', MB),
       externalMb: gauge(text, 'nodejs_external_memory_bytes', MB),
+      caches: {
+        pages: cacheMb(text, 'pages'),
+        answers: cacheMb(text, 'shared-answers'),
+        ownCopies: cacheMb(text, 'own-copies'),
+        cards: cacheMb(text, 'listing-pages'),
+        voterVotes: cacheMb(text, 'voter-votes'),
+      },
     },
     loop: {
       p50Ms: gauge(text, 'nodejs_eventloop_lag_p50_seconds', MS),

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { enqueue } from '../src/jobs/queue.ts'
 import { build } from './support/build.ts'
+import { insertCatalogueBasics, insertProduct } from './support/factories.ts'
 
 const TOKEN = 'metrics-token-for-tests-0123456789'
 let ctx: Awaited<ReturnType<typeof build>>
@@ -49,6 +50,29 @@ describe('/metrics', () => {
     ]) {
       expect(text).toContain(`# TYPE ${name}`)
     }
+  })
+
+  test("reports each cache's bytes as it counts them, and their fall when the catalogue changes", async () => {
+    const cached = await build({ METRICS_TOKEN: TOKEN, JOBS_WORKER: 'false', LISTING_PAGE_CACHE_MS: '30000' })
+    const bytes = async (cache: string) => {
+      const text = (
+        await cached.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })
+      ).body
+      return Number(new RegExp(`^haat_cache_bytes\\{cache="${cache}"\\} (\\S+)$`, 'm').exec(text)?.[1])
+    }
+    const { brand, category } = await insertCatalogueBasics(cached.db)
+    for (const title of ['Kantha throw', 'Brass diya', 'Neem comb'])
+      await insertProduct(cached.db, { title, brandId: brand.id, categoryId: category.id })
+    expect(await bytes('shared-answers')).toBe(0)
+    const listing = await cached.app.inject({ url: '/api/product?page=0&size=10' })
+    expect(listing.statusCode).toBe(200)
+    // The stored answer's bytes and its brotli allowance, and the cards it was made from.
+    expect(await bytes('shared-answers')).toBeGreaterThanOrEqual(listing.rawPayload.length)
+    expect(await bytes('listing-pages')).toBeGreaterThan(listing.rawPayload.length)
+    for (const cache of ['own-copies', 'voter-votes']) expect(await bytes(cache)).toBe(0)
+    cached.catalogEvents.emit('changed', 'local')
+    expect(await bytes('shared-answers')).toBe(0)
+    expect(await bytes('listing-pages')).toBe(0)
   })
 
   test('does not exist without METRICS_TOKEN', async () => {

@@ -63,6 +63,7 @@ export async function createWebServer({ env, database, dev = false, withPages = 
       voteLagMs: env.PAGE_VOTE_LAG_MS,
       events: catalogEvents,
       onRender: app.metrics.pageRender,
+      watchBytes: (size: () => number) => app.metrics.watchCacheBytes('pages', size),
     }
     await app.register(pages, { publicOrigin: env.PUBLIC_ORIGIN, vite, pageCache, db: database.db })
   }

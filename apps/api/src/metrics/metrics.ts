@@ -47,6 +47,17 @@ export function createMetrics() {
     labelNames: ['method', 'outcome'] as const,
     registers: [registry],
   })
+  // Each cache's own count of what it holds (what its byte bound measures), read when scraped.
+  const cacheSizes = new Map<string, () => number>()
+  new Gauge({
+    name: 'haat_cache_bytes',
+    help: 'Bytes each in-memory cache counts itself holding (the measure of its byte bound, not of V8 heap), by cache.',
+    labelNames: ['cache'] as const,
+    registers: [registry],
+    collect() {
+      for (const [cache, size] of cacheSizes) this.set({ cache }, size())
+    },
+  })
   const jobs = new Counter({
     name: 'haat_jobs_total',
     help: 'Jobs run by this instance, by kind and outcome (done, retry, failed).',
@@ -64,6 +75,8 @@ export function createMetrics() {
       cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' }),
     cacheLookups,
     pageRender: (reason: string) => pageRenders.inc({ reason }),
+    /** Reports a cache's size on /metrics (haat_cache_bytes); the last one named so wins. */
+    watchCacheBytes: (cache: string, size: () => number) => void cacheSizes.set(cache, size),
   }
 }
 

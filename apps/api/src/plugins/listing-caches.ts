@@ -52,6 +52,7 @@ export const listingCachesPlugin = fp(async (app: FastifyInstance) => {
       { maxBytes: MAX_PAGE_BYTES, sizeOf: cardsSize },
     ),
   )
+  app.metrics.watchCacheBytes('listing-pages', app.listingPages.bytes)
   // Names rarely change; a change through the API forgets them at once, an import within their lifetime.
   app.decorate('listingFilters', createTtlCache<ProductFilter | null>(LISTING_COUNT_CACHE_MS, MAX_FILTERS))
   app.decorate('liveCounts', createLiveCounts(2 * LISTING_PAGE_CACHE_MS + LIVE_COUNT_MARGIN_MS))

@@ -85,6 +85,8 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
     ttlMs: 0, // valid while made from the stored answer's bytes (version)
     sizeOf: (c) => c.br.length + 128,
   })
+  app.metrics.watchCacheBytes('shared-answers', () => answers.calculatedSize)
+  app.metrics.watchCacheBytes('own-copies', () => ownCopies.calculatedSize)
   const flights = createFlights(READ_WAIT_MS)
   let generation = 0
   listenWhileOpen(app, app.catalogEvents, 'changed', () => {
@@ -103,6 +105,7 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
   })
 
   const voterVotes = keepVoterVotes(app, app.db, app.catalogEvents)
+  app.metrics.watchCacheBytes('voter-votes', voterVotes.bytes)
   /** The viewer's upvotes among the stored products: a signed-in shopper's kept votes (decision 0818). */
   async function upvotedAmong(viewer: Viewer, ids: number[]): Promise<ReadonlySet<number>> {
     if (viewer.kind === 'user') return voterVotes.upvotedAmong(viewer.voterKey, ids)

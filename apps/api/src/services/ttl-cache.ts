@@ -11,6 +11,8 @@ export type TtlCache<T> = {
   delete: (key: string) => void
   /** For every settled entry: a new value, or undefined to drop it. Loads under way are dropped. */
   adjust: (change: (key: string, value: T) => T | undefined) => void
+  /** What the entries count to by the byte bound's measure (0 without one). */
+  bytes: () => number
 }
 
 type Entry<T> = { value: Promise<T>; settled?: { value: T } }
@@ -23,7 +25,14 @@ export function createTtlCache<T>(
   onLookup: (hit: boolean) => void = () => {},
   bytes?: ByteBound<T>,
 ): TtlCache<T> {
-  if (ttlMs === 0) return { get: (_key, load) => load(), clear: () => {}, delete: () => {}, adjust: () => {} }
+  if (ttlMs === 0)
+    return {
+      get: (_key, load) => load(),
+      clear: () => {},
+      delete: () => {},
+      adjust: () => {},
+      bytes: () => 0,
+    }
   const cache = new LRUCache<string, Entry<T>>({
     max: maxEntries,
     ttl: ttlMs,
@@ -52,6 +61,7 @@ export function createTtlCache<T>(
       return entry.value
     },
     clear: () => cache.clear(),
+    bytes: () => (bytes ? cache.calculatedSize : 0),
     delete: (key) => void cache.delete(key),
     adjust(change) {
       // A copy of the entries: setting one moves it, which would restart the walk.

@@ -25,6 +25,8 @@ const setBytes = (votes: ReadonlySet<number> | null) => 64 + 24 * (votes?.size ?
 export type VoterVotes = {
   /** Which of these products the shopper upvoted. */
   upvotedAmong: (voterKey: string, ids: readonly number[]) => Promise<ReadonlySet<number>>
+  /** What the kept sets count to (their byte bound's measure). */
+  bytes: () => number
 }
 
 export function keepVoterVotes(
@@ -40,6 +42,7 @@ export function keepVoterVotes(
   listenWhileOpen(scope, events, 'counted', ({ voterKey }) => voterKey && kept.delete(voterKey))
   listenWhileOpen(scope, events, 'changed', () => kept.clear())
   return {
+    bytes: kept.bytes,
     async upvotedAmong(voterKey, ids) {
       if (ids.length === 0) return new Set()
       const all = await kept.get(voterKey, () => findVoterVotes(db, voterKey, mostVotes))

@@ -42,6 +42,8 @@ export type PageCacheOptions = {
   maxBytes?: number
   /** Told why each shared page is rendered instead of sent from a copy (the metrics' page renders). */
   onRender?: (reason: PageRenderReason) => void
+  /** Handed a reader of the copies' bytes (for /metrics). */
+  watchBytes?: (size: () => number) => void
 }
 type Render = { key: string; generation: number; startedAt: number; end: () => void; keeping?: boolean }
 
@@ -61,6 +63,7 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
     sizeOf: (page) => page.br.length + (page.gzip?.length ?? 0) + 8 * page.agedBy.size + 512,
     onEvict: reasons.evicted,
   })
+  options.watchBytes?.(() => pages.calculatedSize)
   const renders = new WeakMap<FastifyRequest, Render>()
   const flights = createFlights(RENDER_WAIT_MS)
   let generation = 0

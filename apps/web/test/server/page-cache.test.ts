@@ -377,3 +377,16 @@ test('a page about one product outlives the other pages’ time; its own vote an
   events.emit('changed', 'remote')
   expect((await get('/product/chai')).cache).toBe('MISS')
 })
+
+test('the bytes its copies hold are what /metrics is handed, and they fall when the catalogue changes', async () => {
+  let size = () => NaN
+  const { events, stored } = await store(60_000, 5000, { watchBytes: (read) => (size = read) })
+  expect(size()).toBe(0)
+  const first = await stored('/brands/chai')
+  const one = size()
+  expect(one).toBeGreaterThanOrEqual(first.res.rawPayload.length)
+  await stored('/guides/chai')
+  expect(size()).toBeGreaterThan(one)
+  events.emit('changed', 'local')
+  expect(size()).toBe(0)
+})
