@@ -1,5 +1,5 @@
 // A store server process for the multi-process runs (two instances, crash, soak): the same composition
-// as apps/web/server.ts minus the pages (no build needed), configured by the environment, with the
+// as apps/web/server/start.ts minus the pages (no build needed), configured by the environment, with the
 // same SIGTERM handling. Prints one line `ready <url>` when it listens.
 import { loadEnv } from '../../apps/api/src/config/env.ts'
 import { bootDatabase } from '../../apps/api/src/boot.ts'

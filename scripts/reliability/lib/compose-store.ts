@@ -1,4 +1,4 @@
-// The store's server without its pages, as apps/web/server.ts composes it: hardening (headers, CORS),
+// The store's server without its pages, as apps/web/server/start.ts composes it: hardening (headers, CORS),
 // the API, and the embedded login provider; the database closes with the server.
 import type { Env } from '../../../apps/api/src/config/env.ts'
 import { createServer } from '../../../apps/api/src/create-server.ts'
