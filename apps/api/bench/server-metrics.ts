@@ -19,11 +19,13 @@ const gauge = (text: string, name: string, scale: number) => {
 const MB = 1 / 1024 / 1024
 const MS = 1000
 
-const cacheMb = (text: string, cache: string) =>
-  Number(new RegExp(`^haat_cache_bytes\\{cache="${cache}"\\} (\\S+)`, 'm').exec(text)?.[1] ?? NaN) * MB
+/** One labelled series' value (`name{label="value"} 12`), or `missing` when the server has none. */
+const labelled = (text: string, name: string, label: string, value: string, missing: number) =>
+  Number(new RegExp(`^${name}\\{${label}="${value}"\\} (\\S+)`, 'm').exec(text)?.[1] ?? missing)
 
+const cacheMb = (text: string, cache: string) => labelled(text, 'haat_cache_bytes', 'cache', cache, NaN) * MB
 const renders = (text: string, reason: keyof PageRenders) =>
-  Number(new RegExp(`^haat_page_renders_total\\{reason="${reason}"\\} (\\S+)`, 'm').exec(text)?.[1] ?? 0)
+  labelled(text, 'haat_page_renders_total', 'reason', reason, 0)
 
 export async function readServerMetrics(
   origin: string,
