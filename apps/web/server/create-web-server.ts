@@ -31,7 +31,7 @@ export async function createWebServer({ env, database, dev = false, withPages = 
   await app.register(metricsPlugin) // times pages, sign-in and API alike (GET /metrics, decision 0702)
   await app.register(hardening, { env, dev }) // security headers (CSP nonce for the pages), CORS for /api
   // br/gzip for HTML, JSON, JS, CSS and SVG. Sync flush keeps streamed HTML (deferred data) streaming;
-  // brotli as the page cache streams it (STREAM_BROTLI: level 5, a 256 KB window, decisions 0795, 0797).
+  // brotli as the page cache streams it (STREAM_BROTLI: level 5, a 64 KB window, decisions 0795, 0824).
   await app.register(compress, {
     global: true,
     encodings: ['br', 'gzip'],

@@ -3,7 +3,7 @@
 // each copy must still count.
 import { promisify } from 'node:util'
 import { brotliDecompress, constants, gzip, type BrotliOptions } from 'node:zlib'
-import { acceptsBrotli, brotliText, ownBytes } from '@haat/api/http/brotli'
+import { acceptsBrotli, BROTLI_WINDOW_BITS, brotliText, ownBytes } from '@haat/api/http/brotli'
 import type { Freshness } from '@haat/api/services/stale-while-refresh'
 
 const unbrotli = promisify(brotliDecompress)
@@ -25,7 +25,7 @@ export type StoredPage = {
   aged: boolean
 } & Freshness
 
-/** For a render sent in gzip: brotli 6 with a window no larger than the page (http/brotli.ts). Gzip is not made here (decision
+/** For a render sent in gzip: brotli 6 with a 64 KB window (http/brotli.ts). Gzip is not made here (decision
  *  0804): it cost a page missing the cache another ~3 ms for browsers that all take brotli. */
 export async function compressPage(body: Buffer): Promise<Pick<StoredPage, 'br'>> {
   return { br: await brotliText(body) }
@@ -38,15 +38,12 @@ export async function gzipCopy(page: StoredPage): Promise<Buffer> {
   return page.gzip
 }
 
-/** Streamed answers' brotli window (256 KB): their length is not known when compression starts. */
-export const STREAM_WINDOW_BITS = 18
-
 /** How streamed pages are compressed, by @fastify/compress and by the page cache alike: brotli 5 (7–9 %
- *  fewer bytes than 4 for ~0.3 ms more a page, decision 0795), a 256 KB window (0797), flushed at each
+ *  fewer bytes than 4 for ~0.3 ms more a page, decision 0795), a 64 KB window (0824), flushed at each
  *  write so deferred data keeps streaming (writes are already gathered a turn at a time). */
 export const STREAM_BROTLI: BrotliOptions = {
   flush: constants.BROTLI_OPERATION_FLUSH,
-  params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: STREAM_WINDOW_BITS },
+  params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS },
 }
 
 /** br when the browser takes it, else gzip; null: send it uncompressed (render it afresh). */
