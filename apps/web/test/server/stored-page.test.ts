@@ -39,7 +39,7 @@ const streamed = (body: Buffer) =>
 describe('the brotli window', () => {
   // A larger one costs 3-7 ms of CPU a page on the store's allocator settings: the window is the guard.
   const page = Buffer.from('<li class="card">₹1,299</li>'.repeat(8000)) // ~230 KB, like the home page
-  const createBrotli = (bits: number) =>
+  const compressedWithWindow = (bits: number) =>
     brotliCompressSync(page, {
       params: { [constants.BROTLI_PARAM_LGWIN]: bits, [constants.BROTLI_PARAM_QUALITY]: 4 },
     })
@@ -54,9 +54,9 @@ describe('the brotli window', () => {
   })
 
   it('is read from the stream header as brotli writes it (the check above can fail)', () => {
-    expect(declaredWindowBits(createBrotli(18))).toBe(18)
-    expect(declaredWindowBits(createBrotli(22))).toBe(22)
-    expect(declaredWindowBits(createBrotli(10))).toBe(10)
+    expect(declaredWindowBits(compressedWithWindow(18))).toBe(18)
+    expect(declaredWindowBits(compressedWithWindow(22))).toBe(22)
+    expect(declaredWindowBits(compressedWithWindow(10))).toBe(10)
   })
 })
 
