@@ -41,6 +41,7 @@ const runOnceMore = (url: string) =>
 const server = await startProductionServer()
 const rows: string[] = []
 const misses: string[] = []
+const hostIndexes: number[] = []
 try {
   const wanted = values.pages?.split(',')
   const pages = (await auditedPages(server.origin)).filter((p) => !wanted || wanted.includes(p.name))
@@ -51,6 +52,8 @@ try {
     const lcp = median(results.map((r) => r.lcpMs))
     const cls = median(results.map((r) => r.cls))
     const tbt = median(results.map((r) => r.tbtMs))
+    const host = median(results.map((r) => r.benchmarkIndex))
+    hostIndexes.push(host)
     const under = CATEGORIES.filter((c) => score(c) < BUDGET[c])
     const failed = [...new Set(results.flatMap((r) => r.failed))]
     for (const c of under) misses.push(`${page.name} ${c} ${score(c)} < ${BUDGET[c]}`)
@@ -59,7 +62,7 @@ try {
       `| ${page.name} | \`${page.path}\` | ${scores} | ${(lcp / 1000).toFixed(2)} s | ${cls.toFixed(3)} | ${tbt.toFixed(0)} ms | ${results.map((r) => r.scores.performance).join(', ')} |`,
     )
     console.log(
-      `${page.name.padEnd(8)} perf ${score('performance')} a11y ${score('accessibility')} bp ${score('best-practices')} seo ${score('seo')} | LCP ${(lcp / 1000).toFixed(2)} s CLS ${cls.toFixed(3)} TBT ${tbt.toFixed(0)} ms | runs ${results.map((r) => r.scores.performance).join(', ')}${failed.length ? ` | failed: ${failed.join(', ')}` : ''}`,
+      `${page.name.padEnd(8)} perf ${score('performance')} a11y ${score('accessibility')} bp ${score('best-practices')} seo ${score('seo')} | LCP ${(lcp / 1000).toFixed(2)} s CLS ${cls.toFixed(3)} TBT ${tbt.toFixed(0)} ms | runs ${results.map((r) => r.scores.performance).join(', ')} | host index ${host.toFixed(0)}${failed.length ? ` | failed: ${failed.join(', ')}` : ''}`,
     )
   }
 } finally {
@@ -77,7 +80,7 @@ accessibility, best practices and SEO = 100.
 | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |
 ${rows.join('\n')}
 
-Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${process.arch}, Node ${process.version}, load average ${one!.toFixed(1)} at the end.
+Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${process.arch}, Node ${process.version}, load average ${one!.toFixed(1)} at the end; Lighthouse's benchmark index of this host (its CPU, higher is faster; the pages' medians) ${hostIndexes.map((i) => i.toFixed(0)).join(', ')}.
 ${misses.length ? `\nUnder budget: ${misses.join('; ')}.\n` : '\nEvery page met every budget.\n'}`
 if (!values['no-write'] && !values.pages) writePerformanceSection('lighthouse', 'Lighthouse', markdown)
 console.log(misses.length ? `Under budget: ${misses.join('; ')}` : 'Every page met every budget.')

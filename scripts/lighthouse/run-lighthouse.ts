@@ -19,12 +19,16 @@ export type RunResult = {
   cls: number
   tbtMs: number
   failed: string[] // audits under 1 in the categories other than performance
+  /** Lighthouse's own measure of the host's CPU (higher is faster): its 4× slow-down assumes a fast
+   *  desktop, so on a slow VM the same page scores lower; printed so runs on different VMs compare. */
+  benchmarkIndex: number
 }
 
 type Lhr = {
   categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>
   audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode: string }>
   runtimeError?: { message: string }
+  environment?: { benchmarkIndex?: number }
 }
 
 export async function runLighthouse(url: string): Promise<RunResult> {
@@ -65,6 +69,7 @@ export async function runLighthouse(url: string): Promise<RunResult> {
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
       failed,
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     }
   } finally {
     rmSync(work, { recursive: true, force: true })
