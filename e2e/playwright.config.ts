@@ -70,6 +70,10 @@ export default defineConfig({
     // The store's service worker (decision 0784) would answer pages and assets before page.route()
     // sees them; only india-pwa.spec, which tests the worker, lets it run.
     serviceWorkers: 'block',
+    // Pages are still (decision 0825): every phone page's spinning Binge badge kept headless Chromium
+    // compositing in software, ~170 ms of CPU a second per browser, the suite's largest idle cost. The
+    // specs of what moves (carousel, marquee, sheets, reels, tapes) ask for motion themselves.
+    reducedMotion: 'reduce',
   },
   // Each behaviour is tested at the size its users meet it (decision 0792): layouts and issue 17's India
   // features at both sizes, the operator's pages and the server's own answers at desktop size, the

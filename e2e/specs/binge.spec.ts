@@ -3,6 +3,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/test.ts'
 
+test.use({ reducedMotion: 'no-preference' }) // what moves is tested here (decision 0825)
+
 const slides = (page: Page) => page.getByRole('feed').getByRole('article')
 const firstTapeId = async (page: Page) => slides(page).first().getAttribute('data-tape-id')
 

@@ -11,6 +11,8 @@ import {
 import { CAROUSEL_AUTOPLAY_MS } from '@haat/domain/constants/timings'
 import { saveScreenshot } from '../support/screenshot.ts'
 
+test.use({ reducedMotion: 'no-preference' }) // what moves is tested here (decision 0825)
+
 test('home renders the carousel, brands, categories, binge teaser and shelves', async ({ page }, info) => {
   test.slow() // a long page and a full-page screenshot on a two-core machine
   await page.goto('/')

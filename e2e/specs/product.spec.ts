@@ -16,6 +16,8 @@ import {
 import { formatINR } from '@haat/domain/format/money'
 import { discountedPrice } from '@haat/domain/rules/discount'
 
+test.use({ reducedMotion: 'no-preference' }) // what moves is tested here (decision 0825)
+
 /** The product as the page reads it. */
 async function productOf(page: Page, slug: string): Promise<Product> {
   const res = await page.request.get(`/api/product/slug/${slug}`)

@@ -7,6 +7,8 @@ import { expect, test } from '../support/test.ts'
 import { SHEET_CLOSE_MS } from '@haat/domain/constants/timings'
 import { saveScreenshot } from '../support/screenshot.ts'
 
+test.use({ reducedMotion: 'no-preference' }) // what moves is tested here (decision 0825)
+
 const BRAND_LISTING = '/brands/chargewala?sortBy=price-asc'
 const card = (page: Page, slug: string) =>
   page.getByTestId('product-card').filter({ has: page.locator(`a[href="/product/${slug}"]`) })
