@@ -35,6 +35,7 @@ try {
     const categories = [
       'devtools.timeline',
       'disabled-by-default-devtools.timeline',
+      'blink.user_timing', // navigationStart, where the task times count from
       'v8.execute',
       'disabled-by-default-v8.cpu_profiler',
     ]
@@ -73,7 +74,8 @@ function report(run: number, events: TraceEvent[]) {
     ;(cpu.samples ?? []).forEach((id: number, i: number) => samples.push([id, (at += deltas[i] ?? 0)]))
   }
   const start = profile?.args.data.startTime ?? 0
-  const t0 = Math.min(...main.filter((e) => e.name === 'navigationStart').map((e) => e.ts))
+  const navigations = events.filter((e) => e.name === 'navigationStart' && e.pid === thread.pid)
+  const t0 = Math.min(...(navigations.length ? navigations : main.filter((e) => e.ts > 0)).map((e) => e.ts))
   const tasks = main.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.dur >= 40_000)
   console.log(`\nrun ${run} ${path}: ${tasks.length} tasks of 40 ms or more (4x CPU slow-down)`)
   for (const task of tasks) {
@@ -92,9 +94,39 @@ function report(run: number, events: TraceEvent[]) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, 40)
     console.log(
-      `-- at ${((task.ts - t0) / 1000).toFixed(0)} ms: ${(task.dur / 1000).toFixed(0)} ms, ${inTask.length} samples`,
+      `-- at ${((task.ts - t0) / 1000).toFixed(0)} ms: ${(task.dur / 1000).toFixed(0)} ms, ${inTask.length} samples; ${phases(main, task)}`,
     )
     for (const [label, n] of top)
       console.log(`   ${String(Math.round((n / inTask.length) * 100)).padStart(3)}% ${label}`)
   }
+}
+
+/** The task's heaviest kinds of work by the trace's own events (Layout, ParseHTML …): a task whose
+ *  time is the browser's, not a script's, has no functions to name. */
+function phases(main: TraceEvent[], task: TraceEvent) {
+  const byName = new Map<string, number>()
+  for (const e of main) {
+    if (e === task || e.ph !== 'X' || e.ts < task.ts || e.ts + e.dur > task.ts + task.dur) continue
+    if (
+      [
+        'FunctionCall',
+        'EvaluateScript',
+        'v8.evaluateModule',
+        'Layout',
+        'UpdateLayoutTree',
+        'ParseHTML',
+        'Paint',
+        'PrePaint',
+        'Commit',
+        'MinorGC',
+        'MajorGC',
+      ].includes(e.name)
+    )
+      byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur)
+  }
+  return [...byName]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([n, d]) => `${n} ${(d / 1000).toFixed(0)} ms`)
+    .join(', ')
 }
