@@ -24,6 +24,22 @@ const runs = Number(process.argv[3] ?? 2)
 const only = process.env.ONLY ? new RegExp(process.env.ONLY) : null
 const traceFile = '/tmp/haat-trace.json'
 
+/** The kinds of work a task's time is told by (the trace's own events): a task whose time is the
+ *  browser's, not a script's, has no functions to name. */
+const PHASES = new Set([
+  'FunctionCall',
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'Layout',
+  'UpdateLayoutTree',
+  'ParseHTML',
+  'Paint',
+  'PrePaint',
+  'Commit',
+  'MinorGC',
+  'MajorGC',
+])
+
 const server = await startProductionServer()
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
 try {
@@ -77,6 +93,7 @@ function report(run: number, events: TraceEvent[]) {
   const navigations = events.filter((e) => e.name === 'navigationStart' && e.pid === thread.pid)
   const t0 = Math.min(...(navigations.length ? navigations : main.filter((e) => e.ts > 0)).map((e) => e.ts))
   const tasks = main.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.dur >= 40_000)
+  const phased = main.filter((e) => e.ph === 'X' && PHASES.has(e.name))
   console.log(`\nrun ${run} ${path}: ${tasks.length} tasks of 40 ms or more (4x CPU slow-down)`)
   for (const task of tasks) {
     const inTask = samples.filter(([, t]) => start + t >= task.ts && start + t <= task.ts + task.dur)
@@ -94,35 +111,19 @@ function report(run: number, events: TraceEvent[]) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, 40)
     console.log(
-      `-- at ${((task.ts - t0) / 1000).toFixed(0)} ms: ${(task.dur / 1000).toFixed(0)} ms, ${inTask.length} samples; ${phases(main, task)}`,
+      `-- at ${((task.ts - t0) / 1000).toFixed(0)} ms: ${(task.dur / 1000).toFixed(0)} ms, ${inTask.length} samples; ${phases(phased, task)}`,
     )
     for (const [label, n] of top)
       console.log(`   ${String(Math.round((n / inTask.length) * 100)).padStart(3)}% ${label}`)
   }
 }
 
-/** The task's heaviest kinds of work by the trace's own events (Layout, ParseHTML …): a task whose
- *  time is the browser's, not a script's, has no functions to name. */
-function phases(main: TraceEvent[], task: TraceEvent) {
+/** The task's three heaviest kinds of work. */
+function phases(phased: TraceEvent[], task: TraceEvent) {
   const byName = new Map<string, number>()
-  for (const e of main) {
-    if (e === task || e.ph !== 'X' || e.ts < task.ts || e.ts + e.dur > task.ts + task.dur) continue
-    if (
-      [
-        'FunctionCall',
-        'EvaluateScript',
-        'v8.evaluateModule',
-        'Layout',
-        'UpdateLayoutTree',
-        'ParseHTML',
-        'Paint',
-        'PrePaint',
-        'Commit',
-        'MinorGC',
-        'MajorGC',
-      ].includes(e.name)
-    )
-      byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur)
+  for (const e of phased) {
+    if (e.ts < task.ts || e.ts + e.dur > task.ts + task.dur) continue
+    byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur)
   }
   return [...byName]
     .sort((a, b) => b[1] - a[1])
