@@ -1,4 +1,5 @@
-// node scripts/lighthouse/trace-long-tasks.ts [path] [runs]   (ONLY=regex keeps matching function names)
+// node scripts/lighthouse/trace-long-tasks.ts [path] [runs]   (ONLY=regex keeps matching function names;
+//   UNDER=regex counts only the samples with a matching function on their stack: what a sync re-render ran)
 // What each long main-thread task of a page load is made of: the production build in Debian Chromium at
 // Lighthouse's 4x CPU slow-down, a Chrome trace with the V8 sampling profiler, and for every task of
 // 40 ms or more the share of its samples each function was on the stack for. Names are readable only in a
@@ -22,6 +23,7 @@ type ProfileNode = { id: number; parent?: number; callFrame: { functionName: str
 const path = process.argv[2] ?? '/product/kesar-and-clay-speckled-stoneware-planter'
 const runs = Number(process.argv[3] ?? 2)
 const only = process.env.ONLY ? new RegExp(process.env.ONLY) : null
+const under = process.env.UNDER ? new RegExp(process.env.UNDER) : null
 const traceFile = '/tmp/haat-trace.json'
 
 /** The kinds of work a task's time is told by (the trace's own events): a task whose time is the
@@ -99,12 +101,11 @@ function report(run: number, events: TraceEvent[]) {
     const inTask = samples.filter(([, t]) => start + t >= task.ts && start + t <= task.ts + task.dur)
     const counts = new Map<string, number>()
     for (const [id] of inTask) {
-      const seen = new Set<string>()
-      for (let n = nodes.get(id); n; n = n.parent ? nodes.get(n.parent) : undefined) {
-        const label = `${n.callFrame.functionName || '(anonymous)'} ${String(n.callFrame.url).split('/').pop()}`
-        if (!seen.has(label)) counts.set(label, (counts.get(label) ?? 0) + 1)
-        seen.add(label)
-      }
+      const stack: string[] = []
+      for (let n = nodes.get(id); n; n = n.parent ? nodes.get(n.parent) : undefined)
+        stack.push(`${n.callFrame.functionName || '(anonymous)'} ${String(n.callFrame.url).split('/').pop()}`)
+      if (under && !stack.some((label) => under.test(label))) continue
+      for (const label of new Set(stack)) counts.set(label, (counts.get(label) ?? 0) + 1)
     }
     const top = [...counts]
       .filter(([label]) => !label.startsWith('(') && (!only || only.test(label)))
