@@ -6,6 +6,7 @@ import { useUpvote } from '../upvote/use-upvote.ts'
 import { CardPrice } from './CardPrice.tsx'
 import { GridCard } from './GridCard.tsx'
 import { ListCard } from './ListCard.tsx'
+import type { CardView } from './card-view.ts'
 import { SwipeCard } from './SwipeCard.tsx'
 import { useIsMobile } from './use-is-mobile.ts'
 
@@ -30,7 +31,6 @@ export function ProductCard({
   swipeHint = false,
 }: Props) {
   const vote = useUpvote(product)
-  const isMobile = useIsMobile()
   const view = {
     product,
     href: `/product/${product.slug}`,
@@ -39,7 +39,16 @@ export function ProductCard({
     priority,
   }
   if (layout === 'grid') return <GridCard {...view} />
-  // One markup for server, desktop and phone (no re-mount after hydration); phones add the swipe.
+  return <SwipeListCard view={view} shopNow={shopNow} swipeHint={swipeHint} />
+}
+
+type ListProps = { view: CardView; shopNow: boolean; swipeHint: boolean }
+
+/** One markup for server, desktop and phone (no re-mount after hydration); phones add the swipe. Only list
+ *  cards ask whether this is a phone: a grid card would re-render for an answer it does not use. */
+function SwipeListCard({ view, shopNow, swipeHint }: ListProps) {
+  const isMobile = useIsMobile()
+  const { product, vote } = view
   return (
     <SwipeCard
       href={view.href}

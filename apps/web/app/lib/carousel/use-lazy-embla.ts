@@ -2,10 +2,13 @@
 // the page has painted, instead of in every page's initial JS. Until it arrives the slides render as
 // plain markup (first slide showing, as the server sent it) and `api` is undefined, which callers
 // already handle: the hook returns undefined on the server and in the first client render too.
+// The viewport node reaches state from an effect, not from the ref callback: state set while React
+// commits is a synchronous re-render, and it would pull every passive effect of the page into the
+// hydration's commit task (decision 0793).
 import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel'
 import type { UseEmblaCarouselType } from 'embla-carousel-react'
 import { areOptionsEqual, arePluginsEqual } from 'embla-carousel-reactive-utils'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 const loadEmbla = () => import('embla-carousel').then((m) => m.default)
 
@@ -15,8 +18,17 @@ export default function useEmblaCarousel(
 ): UseEmblaCarouselType {
   const storedOptions = useRef(options)
   const storedPlugins = useRef(plugins)
+  const node = useRef<HTMLElement | null>(null)
+  const viewportRef = useCallback((element: HTMLElement | null) => {
+    node.current = element
+  }, [])
   const [viewport, setViewport] = useState<HTMLElement | null>(null)
   const [api, setApi] = useState<EmblaCarouselType>()
+
+  // After every commit: cheap, and it notices a viewport that was swapped or removed.
+  useEffect(() => {
+    if (node.current !== viewport) setViewport(node.current)
+  })
 
   useEffect(() => {
     if (!viewport) return
@@ -46,5 +58,5 @@ export default function useEmblaCarousel(
     api?.reInit(options, plugins)
   }, [api, options, plugins])
 
-  return [setViewport as UseEmblaCarouselType[0], api]
+  return [viewportRef as UseEmblaCarouselType[0], api]
 }
