@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { gatewayPayments, orders, sandboxGatewayEntities } from '../../src/db/schema.ts'
+import { noteRefundState } from '../../src/services/payments/refund-state.ts'
 import { SANDBOX_KEY_ID } from '../../src/sandbox-gateway/sandbox-keys.ts'
 import { payOnSandboxPage, pendingOrder, startPayment, verify } from '../support/payments.ts'
 import { buildShop, type ShopContext } from '../support/shop.ts'
@@ -140,5 +141,23 @@ describe('the sandbox gateway', () => {
     )
     const order = await ctx.app.inject({ method: 'GET', url: `/api/orders/${publicId}`, headers: dev })
     expect(order.json()).toMatchObject({ status: 'CANCELLED', refundStatus: 'PROCESSED' })
+    // The gateway's answer (pending) and its webhook (processed) race: the answer's writer read the
+    // payment while still pending, and writes that after the webhook marked the order processed.
+    const [payment] = await ctx.db
+      .select()
+      .from(gatewayPayments)
+      .where(
+        eq(
+          gatewayPayments.orderId,
+          (await ctx.db.select().from(orders).where(eq(orders.publicId, publicId)))[0]!.id,
+        ),
+      )
+    await ctx.db
+      .update(gatewayPayments)
+      .set({ refundStatus: 'PENDING' })
+      .where(eq(gatewayPayments.paymentId, payment!.paymentId))
+    await noteRefundState(ctx.db, payment!.paymentId, 'PENDING', null)
+    const after = await ctx.app.inject({ method: 'GET', url: `/api/orders/${publicId}`, headers: dev })
+    expect(after.json()).toMatchObject({ status: 'CANCELLED', refundStatus: 'PROCESSED' })
   })
 })

@@ -1,6 +1,6 @@
 // A refund's state as the gateway reports it (its answer or a webhook, in any order): a final state
-// (PROCESSED, FAILED) is never taken back by a late PENDING. A cancelled order shows its refund's state.
-import { and, eq, inArray, isNull, or } from 'drizzle-orm'
+// (PROCESSED, FAILED) is never taken back by a late PENDING, on the payment nor on its order. A cancelled order shows its refund's state.
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { queueOrderEmail } from '../../email/order-email.ts'
 import { gatewayPayments, orders } from '../../db/schema.ts'
@@ -26,7 +26,17 @@ export async function noteRefundState(db: Db, paymentId: string, state: State, r
   const [order] = await db
     .update(orders)
     .set({ refundStatus: shown })
-    .where(and(eq(orders.id, row.orderId), eq(orders.status, 'CANCELLED')))
+    .where(
+      and(
+        eq(orders.id, row.orderId),
+        eq(orders.status, 'CANCELLED'),
+        // The gateway's answer and its webhook race (PostgreSQL): one that read the payment before the
+        // other marked it processed must not write its older state over the order's processed refund.
+        shown === 'PROCESSED'
+          ? undefined
+          : or(isNull(orders.refundStatus), ne(orders.refundStatus, 'PROCESSED')),
+      ),
+    )
     .returning({ id: orders.id })
   // "Your refund is on its way", once per order (the queue keys it), when the gateway says it is done.
   if (order && shown === 'PROCESSED') await queueOrderEmail(db, order.id, 'refunded')
