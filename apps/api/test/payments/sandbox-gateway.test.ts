@@ -143,15 +143,11 @@ describe('the sandbox gateway', () => {
     expect(order.json()).toMatchObject({ status: 'CANCELLED', refundStatus: 'PROCESSED' })
     // The gateway's answer (pending) and its webhook (processed) race: the answer's writer read the
     // payment while still pending, and writes that after the webhook marked the order processed.
+    const [cancelled] = await ctx.db.select().from(orders).where(eq(orders.publicId, publicId))
     const [payment] = await ctx.db
       .select()
       .from(gatewayPayments)
-      .where(
-        eq(
-          gatewayPayments.orderId,
-          (await ctx.db.select().from(orders).where(eq(orders.publicId, publicId)))[0]!.id,
-        ),
-      )
+      .where(eq(gatewayPayments.orderId, cancelled!.id))
     await ctx.db
       .update(gatewayPayments)
       .set({ refundStatus: 'PENDING' })

@@ -1,5 +1,6 @@
 // A refund's state as the gateway reports it (its answer or a webhook, in any order): a final state
-// (PROCESSED, FAILED) is never taken back by a late PENDING, on the payment nor on its order. A cancelled order shows its refund's state.
+// (PROCESSED, FAILED) is never taken back by a late PENDING. A cancelled order shows its refund's state,
+// and once that is PROCESSED nothing replaces it.
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { queueOrderEmail } from '../../email/order-email.ts'
@@ -32,6 +33,7 @@ export async function noteRefundState(db: Db, paymentId: string, state: State, r
         eq(orders.status, 'CANCELLED'),
         // The gateway's answer and its webhook race (PostgreSQL): one that read the payment before the
         // other marked it processed must not write its older state over the order's processed refund.
+        // PROCESSED again still matches, so a repeated report still reaches the (keyed) email below.
         shown === 'PROCESSED'
           ? undefined
           : or(isNull(orders.refundStatus), ne(orders.refundStatus, 'PROCESSED')),
