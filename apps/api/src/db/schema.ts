@@ -132,9 +132,6 @@ export const products = pgTable(
     sizeChart: jsonb().$type<{ images: string[] } | null>(),
     /** What Indian rules ask the page to declare (MRP, origin, maker, net quantity …; decision 0781). */
     declarations: jsonb().$type<Declarations | null>(),
-    search: tsvector().generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(headline, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
-    ),
     /** Folded words of title (A), brand (B), categories (B), tags (C), headline (D); kept by triggers (search/). */
     searchDoc: tsvector(),
     createdAt: createdAt(),
@@ -166,7 +163,6 @@ export const products = pgTable(
     index('products_category_price_idx').on(t.categoryId, t.price, t.id),
     index('products_subcategory_idx').on(t.subcategoryId, t.viewCount.desc().nullsFirst()),
     index('products_brand_idx').on(t.brandId, t.viewCount.desc().nullsFirst()),
-    index('products_search_idx').using('gin', t.search),
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('products_search_doc_idx').using('gin', t.searchDoc),
   ],
