@@ -6,6 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import type { ShippingRules } from '@haat/domain/rules/shipping-rules'
 import type { Env } from './config/env.ts'
 import type { Database, Db } from './db/client.ts'
+import { keepGinPendingListsShort } from './db/gin-pending-lists.ts'
 import { createCatalogEvents, type CatalogEvents } from './events/catalog-events.ts'
 import { catalogEventsRedis } from './plugins/catalog-events-redis.ts'
 import { jobsPlugin } from './jobs/jobs-plugin.ts'
@@ -34,6 +35,7 @@ export type ApiOptions = { env: Env; database: Database; catalogEvents?: Catalog
 
 export async function haatApi(app: FastifyInstance, opts: ApiOptions) {
   app.decorate('db', opts.database.db)
+  keepGinPendingListsShort(app, opts.database) // PGlite has no autovacuum to do it (decision 0827)
   app.decorate('env', opts.env)
   app.decorate('catalogEvents', opts.catalogEvents ?? createCatalogEvents())
   app.decorate('shippingRules', await loadShippingRules(opts.env.SHIPPING_RULES_FILE))
