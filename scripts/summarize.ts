@@ -26,7 +26,7 @@ for (const [label, path] of [
       if (a.status === 'failed')
         failures.push(`${label} ${file} › ${a.fullName}: ${firstLine(a.failureMessages)}`)
     }
-    if (brokenFiles.includes(f)) failures.push(`${label} ${file}: ${String(f.message ?? '').split('\n')[0]}`)
+    if (brokenFiles.includes(f)) failures.push(`${label} ${file}: ${firstLine([String(f.message ?? '')])}`)
   }
   passed += r.numPassedTests
   failed += r.numFailedTests + brokenFiles.length

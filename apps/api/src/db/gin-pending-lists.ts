@@ -2,9 +2,9 @@
 // merged when it passes gin_pending_list_limit (4 MB), by whichever write finds it full, and every
 // search scans it until then. Every vote and view write adds to the lists of products' GIN indexes
 // (their counters are indexed, so each write makes a new row version that every index takes). The
-// lists are merged here every few seconds instead: a few ms each time, where the full list cost the
-// one write ~100 ms and made each search ~4 times slower (decision 0827). PostgreSQL's autovacuum does
-// this itself, so the store runs it on PGlite only.
+// lists are merged here every 10 s instead (~15 ms for what the storefront mix writes in that time),
+// so searches no longer read a list of up to 4 MB, ~4 times slower (decision 0827). PostgreSQL's
+// autovacuum does this itself, so the store runs it on PGlite only.
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Database, Db } from './client.ts'
@@ -20,7 +20,7 @@ export async function cleanGinPendingLists(db: Db): Promise<number> {
   return Number(result.rows[0]?.pages ?? 0)
 }
 
-/** On PGlite: the pending lists are merged every `everyMs`, and once at start (the seed leaves some). */
+/** On PGlite: the pending lists are merged every `everyMs`, and once at start (for what an earlier run left). */
 export function keepGinPendingListsShort(
   app: FastifyInstance,
   database: Pick<Database, 'db' | 'kind'>,

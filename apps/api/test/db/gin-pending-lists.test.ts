@@ -2,6 +2,7 @@
 // an in-memory PGlite of their own, whatever DATABASE_URL says: on PostgreSQL autovacuum may merge the
 // lists at any moment, so what they count could not be relied on there.
 import { sql } from 'drizzle-orm'
+import { setTimeout as sleep } from 'node:timers/promises'
 import Fastify from 'fastify'
 import { afterEach, expect, test } from 'vitest'
 import { openDatabase, type Database } from '../../src/db/client.ts'
@@ -28,8 +29,6 @@ async function votedProducts(database: Database) {
     await db.execute(sql`update products set upvote_count = upvote_count + 1 where id = ${product.id}`)
   }
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 test('votes leave entries in the pending lists; merging them empties the lists', async () => {
   const database = await pglite()
