@@ -69,6 +69,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       })
     }
     const db = await migrated(client)
+    // After the migrations: their one-off DDL texts would only fill the statement cache (decision 0828).
+    const { prepareStatementsOnce } = await import('./pglite-named-statements.ts')
+    prepareStatementsOnce(client)
     return {
       db: db as unknown as Db,
       kind: 'pglite',
