@@ -27,7 +27,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg')
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+  const { nameStatements } = await import('./postgres-named-statements.ts')
   const pool = new pg.Pool({ connectionString: url, max: 10, options: POSTGRES_SESSION_OPTIONS })
+  pool.on('connect', nameStatements)
   const db = drizzle({ client: pool, schema, casing: 'snake_case' })
   await migrate(db, { migrationsFolder })
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }

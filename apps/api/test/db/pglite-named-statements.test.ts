@@ -1,9 +1,9 @@
 // PGlite prepares each SQL text once under a name (decision 0828). These tests open PGlite of their own,
 // whatever DATABASE_URL says: the cache exists only there.
 import { PGlite } from '@electric-sql/pglite'
-import { sql } from 'drizzle-orm'
 import { afterEach, expect, test } from 'vitest'
 import { openDatabase } from '../../src/db/client.ts'
+import { expectTransactionsThroughNamedStatements } from '../support/named-statements-check.ts'
 import { prepareStatementsOnce } from '../../src/db/pglite-named-statements.ts'
 
 const opened: Array<() => Promise<void>> = []
@@ -89,17 +89,5 @@ test('errors name their statement, roll back the transaction, and leave the data
 test("the store's own database uses it, and drizzle's transactions still commit and roll back", async () => {
   const database = await openDatabase({})
   opened.push(database.close)
-  const { db } = database
-  await db.execute(sql`create table notes (id int primary key)`)
-  await db.transaction(async (tx) => tx.execute(sql`insert into notes values (${1})`))
-  await expect(
-    db.transaction(async (tx) => {
-      await tx.execute(sql`insert into notes values (${2})`)
-      throw new Error('changed my mind')
-    }),
-  ).rejects.toThrow('changed my mind')
-  const rowsOf = (r: unknown) => (r as { rows: unknown[] }).rows
-  expect(rowsOf(await db.execute(sql`select id from notes`))).toEqual([{ id: 1 }])
-  const names = await db.execute(sql`select name from pg_prepared_statements where name like 'haat_%'`)
-  expect(rowsOf(names).length).toBeGreaterThan(0)
+  await expectTransactionsThroughNamedStatements(database.db)
 })
