@@ -1,25 +1,11 @@
 // build(): the real API over a fresh database: in-memory PGlite, or PostgreSQL when DATABASE_URL is set
 // (each build gets its own database there, so tests do not see each other's rows).
-import { afterAll, onTestFinished } from 'vitest'
 import { loadEnv, type Env } from '../../src/config/env.ts'
 import { createServer, type LogStream } from '../../src/create-server.ts'
 import { haatApi } from '../../src/app.ts'
 import { openDatabase, type Database } from '../../src/db/client.ts'
 import { createCatalogEvents } from '../../src/events/catalog-events.ts'
-
-const fileCleanups: Array<() => Promise<void>> = []
-afterAll(async () => {
-  while (fileCleanups.length) await fileCleanups.pop()!()
-})
-
-/** Inside a test: closed when the test ends. In beforeAll: shared by the file, closed after it. */
-function onCleanup(fn: () => Promise<void>) {
-  try {
-    onTestFinished(fn)
-  } catch {
-    fileCleanups.push(fn)
-  }
-}
+import { onCleanup } from './on-cleanup.ts'
 
 /**
  * sameStoreAs: a second instance over the first one's database (several instances behind a balancer).
