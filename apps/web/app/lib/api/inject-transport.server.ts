@@ -1,4 +1,5 @@
 // SSR transport: loaders call the API in-process through Fastify's inject (no network hop).
+import { IN_PROCESS_CALL_HEADER } from '@haat/domain/logging/in-process-call'
 import type { FastifyInstance } from 'fastify'
 import { apiUrl, readAnswer, type ApiCall, type ApiTransport } from './transport.ts'
 
@@ -17,6 +18,7 @@ export function injectTransport(
       url: apiUrl({ path: call.path, query: { ...call.query, ...query } }),
       headers: {
         accept: 'application/json',
+        [IN_PROCESS_CALL_HEADER]: '1',
         ...forward,
         ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...call.headers,
