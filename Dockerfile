@@ -18,7 +18,7 @@ RUN npm run build --silent \
 
 FROM node:24-bookworm-slim AS runtime
 # The store's runtime settings (apps/web/server.env, decision 0806; the V8 flags of
-# apps/web/server.node-options, decisions 0797 and 0814, are on the command line below: NODE_OPTIONS
+# apps/web/server.node-options, decisions 0797, 0814 and 0831, are on the command line below: NODE_OPTIONS
 # refuses --heap-growing-percent).
 ENV NODE_ENV=production \
     MALLOC_MMAP_THRESHOLD_=1048576 \
@@ -43,4 +43,4 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=50", "apps/web/build/node/server.js"]
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=50", "--liftoff-only", "apps/web/build/node/server.js"]

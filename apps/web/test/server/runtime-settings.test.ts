@@ -1,5 +1,5 @@
-// The store's runtime settings live in two files (apps/web/server.node-options: V8 flags, decisions 0797
-// and 0814; apps/web/server.env: glibc's allocator, decision 0806), read by scripts/start.sh, `npm start`
+// The store's runtime settings live in two files (apps/web/server.node-options: V8 flags, decisions 0797,
+// 0814 and 0831; apps/web/server.env: glibc's allocator, decision 0806), read by scripts/start.sh, `npm start`
 // and the benchmark. The container image cannot read them at start, so it repeats them: this keeps it in
 // step.
 import { readFileSync } from 'node:fs'
