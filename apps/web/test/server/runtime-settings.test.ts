@@ -2,6 +2,7 @@
 // 0814 and 0831; apps/web/server.env: glibc's allocator, decision 0806), read by scripts/start.sh, `npm start`
 // and the benchmark. The container image cannot read them at start, so it repeats them: this keeps it in
 // step.
+import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -33,6 +34,15 @@ describe('runtime settings', () => {
     expect(flags.length).toBeGreaterThan(0)
     const cmd = dockerEnv.findLast((line) => line.startsWith('CMD '))
     expect(cmd).toBe(`CMD ${JSON.stringify(['node', ...flags, COMPILED_SERVER])}`.replaceAll(',', ', '))
+  })
+
+  it('this Node accepts every V8 flag the store starts with', () => {
+    // Some are V8's own "for testing" flags (--liftoff-only, decision 0831): a Node that dropped one would
+    // refuse to start the store, and the browser tests start the server without these flags.
+    const flags = read('apps/web/server.node-options').trim().split(/\s+/)
+    const run = spawnSync(process.execPath, [...flags, '-e', '0'], { encoding: 'utf8' })
+    expect(run.stderr).toBe('')
+    expect(run.status).toBe(0)
   })
 
   it('npm start, scripts/start.sh and the image all start the compiled server (decision 0816)', () => {
