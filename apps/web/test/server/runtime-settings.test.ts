@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 
 const COMPILED_SERVER = 'apps/web/build/node/server.js'
 const read = (path: string) => readFileSync(resolve(import.meta.dirname, '../../../..', path), 'utf8')
+const nodeFlags = read('apps/web/server.node-options').trim().split(/\s+/)
 const dockerEnv = read('Dockerfile')
   .split('\n')
   .map((line) =>
@@ -30,17 +31,15 @@ describe('runtime settings', () => {
 
   it('the image runs with the V8 flags of apps/web/server.node-options', () => {
     // On its command line: NODE_OPTIONS refuses some V8 flags (--heap-growing-percent, decision 0814).
-    const flags = read('apps/web/server.node-options').trim().split(/\s+/)
-    expect(flags.length).toBeGreaterThan(0)
+    expect(nodeFlags.length).toBeGreaterThan(0)
     const cmd = dockerEnv.findLast((line) => line.startsWith('CMD '))
-    expect(cmd).toBe(`CMD ${JSON.stringify(['node', ...flags, COMPILED_SERVER])}`.replaceAll(',', ', '))
+    expect(cmd).toBe(`CMD ${JSON.stringify(['node', ...nodeFlags, COMPILED_SERVER])}`.replaceAll(',', ', '))
   })
 
   it('this Node accepts every V8 flag the store starts with', () => {
     // Some are V8's own "for testing" flags (--liftoff-only, decision 0831): a Node that dropped one would
     // refuse to start the store, and the browser tests start the server without these flags.
-    const flags = read('apps/web/server.node-options').trim().split(/\s+/)
-    const run = spawnSync(process.execPath, [...flags, '-e', '0'], { encoding: 'utf8' })
+    const run = spawnSync(process.execPath, [...nodeFlags, '-e', '0'], { encoding: 'utf8' })
     expect(run.stderr).toBe('')
     expect(run.status).toBe(0)
   })
