@@ -136,36 +136,43 @@ export const products = pgTable(
     searchDoc: tsvector(),
     createdAt: createdAt(),
   },
-  (t) => [
-    check('products_price_nonneg', sql`${t.price} >= 0`),
-    check('products_upvote_nonneg', sql`${t.upvoteCount} >= 0`),
-    check(
-      'products_offer_complete',
-      sql`(${t.offerType} is null) = (${t.offerValue} is null) and (${t.offerType} is null) = (${t.offerCode} is null)`,
-    ),
-    // One index per sort key of spec §7, with id as tie-breaker for stable paging.
-    index('products_trending_idx').on(t.viewCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('products_new_idx').on(t.launchedOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('products_votes_idx').on(t.upvoteCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('products_price_idx').on(t.price, t.id),
-    index('products_category_idx').on(t.categoryId, t.viewCount.desc().nullsFirst()),
-    // A category holds ~1/14 of the catalogue: its other sorts get their own index (see docs/decisions/0143).
-    index('products_category_new_idx').on(
-      t.categoryId,
-      t.launchedOn.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('products_category_votes_idx').on(
-      t.categoryId,
-      t.upvoteCount.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('products_category_price_idx').on(t.categoryId, t.price, t.id),
-    index('products_subcategory_idx').on(t.subcategoryId, t.viewCount.desc().nullsFirst()),
-    index('products_brand_idx').on(t.brandId, t.viewCount.desc().nullsFirst()),
-    index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
-    index('products_search_doc_idx').using('gin', t.searchDoc),
-  ],
+  (t) => {
+    // A filter's pages in each sort of spec §7: filter first, id last (names kept from 0143's indexes).
+    const perFilterSortIndexes = (filter: string, column: typeof t.categoryId) => [
+      index(`products_${filter}_idx`).on(column, t.viewCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+      index(`products_${filter}_new_idx`).on(
+        column,
+        t.launchedOn.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      ),
+      index(`products_${filter}_votes_idx`).on(
+        column,
+        t.upvoteCount.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      ),
+      index(`products_${filter}_price_idx`).on(column, t.price, t.id),
+    ]
+    return [
+      check('products_price_nonneg', sql`${t.price} >= 0`),
+      check('products_upvote_nonneg', sql`${t.upvoteCount} >= 0`),
+      check(
+        'products_offer_complete',
+        sql`(${t.offerType} is null) = (${t.offerValue} is null) and (${t.offerType} is null) = (${t.offerCode} is null)`,
+      ),
+      // One index per sort key of spec §7, with id as tie-breaker for stable paging.
+      index('products_trending_idx').on(t.viewCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+      index('products_new_idx').on(t.launchedOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
+      index('products_votes_idx').on(t.upvoteCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+      index('products_price_idx').on(t.price, t.id),
+      // Category, subcategory and brand each hold thousands of products at 100k: every sort of spec §7 has
+      // an index per filter, id last, so a page is read in order from where it starts (decisions 0143, 0832).
+      ...perFilterSortIndexes('category', t.categoryId),
+      ...perFilterSortIndexes('subcategory', t.subcategoryId),
+      ...perFilterSortIndexes('brand', t.brandId),
+      index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+      index('products_search_doc_idx').using('gin', t.searchDoc),
+    ]
+  },
 )
 
 /**

@@ -20,25 +20,31 @@ function shapeOf(filter: ProductFilter, order: ListingOrder): Shape | null {
   // Free text and id lists change the statement's form with their words and lengths; relevance is text.
   if (filter.search || filter.productIds || order === 'relevance') return null
   const scope = filter.categoryScope
-  const categories = Boolean(scope?.categoryIds.length)
-  const subcategories = Boolean(scope?.subcategoryIds.length)
+  const categories = scope?.categoryIds.length ?? 0
+  const subcategories = scope?.subcategoryIds.length ?? 0
   if (scope && !categories && !subcategories) return null
   const tag = filter.tagId !== undefined
   const brand = filter.brandId !== undefined
-  const flags = [categories && 'c', subcategories && 's', tag && 't', brand && 'b'].filter(Boolean)
+  // One id and several are two shapes: one is an equality, several an array (product-listing.ts).
+  const flags = [flag(categories, 'c'), flag(subcategories, 's'), tag && 't', brand && 'b'].filter(Boolean)
   return {
     order,
     name: `haat_listing_${order}_${flags.join('')}`,
     filter: {
       categoryScope: scope && {
-        categoryIds: categories ? [0] : [],
-        subcategoryIds: subcategories ? [0] : [],
+        categoryIds: standIns(categories),
+        subcategoryIds: standIns(subcategories),
       },
       tagId: tag ? 0 : undefined,
       brandId: brand ? 0 : undefined,
     },
   }
 }
+
+/** 'c' for one id, 'cc' for several, nothing for none. */
+const flag = (ids: number, letter: string) => (ids === 0 ? false : ids === 1 ? letter : letter + letter)
+/** Stand-in ids of the same count class as the filter's own: none, one or several. */
+const standIns = (ids: number) => (ids === 0 ? [] : ids === 1 ? [0] : [0, 0])
 
 /** The page's rows through its shape's prepared statement, or null to build the statement as usual. */
 export function preparedListingPage(db: Db, filter: ProductFilter, order: ListingOrder) {
@@ -56,7 +62,9 @@ export function preparedListingPage(db: Db, filter: ProductFilter, order: Listin
   const scope = filter.categoryScope
   return (page: Page) =>
     prepared.execute({
+      categoryId: scope?.categoryIds[0],
       categoryIds: scope?.categoryIds,
+      subcategoryId: scope?.subcategoryIds[0],
       subcategoryIds: scope?.subcategoryIds,
       tagId: filter.tagId,
       brandId: filter.brandId,
