@@ -45,7 +45,7 @@ export function sampleMemory(pid: number) {
       return {
         startMb,
         steadyMb: samples[samples.length >> 1] ?? startMb,
-        peakMb: reset ? Math.max(startPeakMb, hwm) : hwm,
+        peakMb: Math.max(startPeakMb, hwm),
         startPeakMb,
         loadPeakMb: reset ? hwm : NaN,
       }

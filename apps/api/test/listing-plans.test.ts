@@ -56,13 +56,11 @@ beforeAll(async () => {
 async function planOf(filter: ProductFilter, order: (typeof SORT_KEYS)[number], offset: number) {
   const query = summaryPageQuery(db, filter, order, { offset, limit: 10 })
   const result = await db.execute(sql`explain (format json) ${query.getSQL()}`)
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
-    'QUERY PLAN': unknown
-  }>
-  const raw = rows[0]!['QUERY PLAN']
-  const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>
+  // Both drivers answer { rows }, and both parse the plan's json.
+  const { rows } = result as unknown as { rows: [{ 'QUERY PLAN': [{ Plan: PlanNode }] }] }
+  const plan = rows[0]['QUERY PLAN'][0]
   // The page's ids: their subquery is the statement's one limit (the cards' subqueries sort tags and files).
-  const pageIds = nodesOf(plan!.Plan).find((n) => n['Node Type'] === 'Limit')
+  const pageIds = nodesOf(plan.Plan).find((n) => n['Node Type'] === 'Limit')
   expect(pageIds).toBeDefined()
   return nodesOf(pageIds!)
 }

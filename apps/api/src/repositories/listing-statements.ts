@@ -41,10 +41,12 @@ function shapeOf(filter: ProductFilter, order: ListingOrder): Shape | null {
   }
 }
 
-/** 'c' for one id, 'cc' for several, nothing for none. */
-const flag = (ids: number, letter: string) => (ids === 0 ? false : ids === 1 ? letter : letter + letter)
-/** Stand-in ids of the same count class as the filter's own: none, one or several. */
-const standIns = (ids: number) => (ids === 0 ? [] : ids === 1 ? [0] : [0, 0])
+/** What a statement's form depends on: no ids, one, or several. */
+const countClass = (ids: number) => Math.min(ids, 2)
+/** '' for no ids, 'c' for one, 'cc' for several. */
+const flag = (ids: number, letter: string) => letter.repeat(countClass(ids))
+/** Stand-in ids of the filter's own count class. */
+const standIns = (ids: number) => new Array<number>(countClass(ids)).fill(0)
 
 /** The page's rows through its shape's prepared statement, or null to build the statement as usual. */
 export function preparedListingPage(db: Db, filter: ProductFilter, order: ListingOrder) {
