@@ -1,18 +1,19 @@
 // A listing filtered by one category, subcategory or brand is read in its sort's order from that
-// filter's own index, whatever the sort (decision 0832). The catalogue here has the shape that misled
+// filter's own index, whatever the sort (decision 0832); a tag's pages by price from the tag's (0833). The catalogue here has the shape that misled
 // the planner at 100k: one subcategory holds the dearest products, so walking the whole catalogue's price
 // index for its cheapest ten passes every other product first.
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { beforeAll, expect, test } from 'vitest'
 import { SORT_KEYS } from '@haat/domain/rules/sort'
 import type { Db } from '../src/db/client.ts'
-import { products } from '../src/db/schema.ts'
+import { productTags, products } from '../src/db/schema.ts'
 import type { ProductFilter } from '../src/repositories/product-listing.ts'
 import { summaryPageQuery } from '../src/repositories/summary-page-query.ts'
 import { build } from './support/build.ts'
-import { insertBrand, insertCategory } from './support/factories.ts'
+import { insertBrand, insertCategory, insertTag } from './support/factories.ts'
 
 let db: Db
+let taggedDear: ProductFilter
 const filters: Array<[string, ProductFilter, RegExp]> = []
 const PRODUCTS = 3000
 
@@ -42,7 +43,13 @@ beforeAll(async () => {
     }
   })
   for (let i = 0; i < rows.length; i += 500) await db.insert(products).values(rows.slice(i, i + 500))
-  await db.execute(sql`analyze products`)
+  // A tag on the dearest 60 and on every tenth of the rest: its prices lie at both ends (decision 0833).
+  const tag = await insertTag(db, { slug: 'dear-and-some' })
+  const all = await db.select({ id: products.id, price: products.price }).from(products)
+  const tagged = all.filter((p) => p.price >= 50_000 || p.id % 10 === 0)
+  await db.insert(productTags).values(tagged.map((p) => ({ productId: p.id, tagId: tag.id })))
+  taggedDear = { tagId: tag.id }
+  await db.execute(sql`analyze products, product_tags`)
   const scope = (categoryIds: number[], subcategoryIds: number[]) => ({
     categoryScope: { categoryIds, subcategoryIds },
   })
@@ -84,6 +91,34 @@ test("each sort of a one-id filter's page is read from that filter's index, with
       }
     }
   }
+})
+
+test("a tag's pages by price are read from the tag's price index, with no sort", async () => {
+  for (const order of ['price:asc', 'price:desc'] as const) {
+    for (const offset of [0, 40]) {
+      const nodes = await planOf(taggedDear, order, offset)
+      const context = `${order}, offset ${offset}`
+      expect(
+        nodes.map((n) => n['Index Name']),
+        context,
+      ).toContain('product_tags_tag_price_idx')
+      const sorts = nodes.filter((n) => n['Node Type'] === 'Sort' || n['Node Type'] === 'Incremental Sort')
+      expect(sorts, context).toEqual([])
+    }
+  }
+})
+
+test("a tag's pages by price hold its products in price order, dearest first or last", async () => {
+  const tagged = await db
+    .select({ id: productTags.productId, price: products.price })
+    .from(productTags)
+    .innerJoin(products, eq(products.id, productTags.productId))
+    .where(eq(productTags.tagId, taggedDear.tagId!))
+  const ascending = tagged.sort((a, b) => a.price - b.price || a.id - b.id).map((p) => p.id)
+  const cheap = await summaryPageQuery(db, taggedDear, 'price:asc', { offset: 40, limit: 10 })
+  expect(cheap.map((row) => row.id)).toEqual(ascending.slice(40, 50))
+  const dear = await summaryPageQuery(db, taggedDear, 'price:desc', { offset: 0, limit: 10 })
+  expect(dear.map((row) => row.id)).toEqual(ascending.toReversed().slice(0, 10))
 })
 
 test("the dearest subcategory's cheapest page holds its own products, cheapest first", async () => {

@@ -242,8 +242,15 @@ export const productTags = pgTable(
     tagId: integer()
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
+    /** The product's price, copied by triggers (migration 0026) so a tag's pages by price are read in
+     * order from one index (decision 0833). Bulk loads, which run without triggers, write it themselves. */
+    price: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index().on(t.tagId, t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.tagId] }),
+    index().on(t.tagId, t.productId),
+    index('product_tags_tag_price_idx').on(t.tagId, t.price, t.productId),
+  ],
 )
 
 export const files = pgTable(

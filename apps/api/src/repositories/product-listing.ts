@@ -92,19 +92,48 @@ export function listingOrder(order: ListingOrder, search: CompiledSearch | undef
   }
 }
 
+type PageSpan = { offset: number | Placeholder; limit: number | Placeholder }
+
 /** The ids of one page, as a subquery: the page's cards are selected around it in one statement. */
 export function pageIdsSubquery(
   db: Db,
   filter: ProductFilter,
   order: ListingOrder,
-  page: { offset: number | Placeholder; limit: number | Placeholder },
+  page: PageSpan,
   bind: Bind = bindNow,
 ) {
+  const { tagId, ...others } = filter
+  const tagAlone = tagId !== undefined && Object.values(others).every((value) => value === undefined)
+  if (tagAlone && (order === 'price:asc' || order === 'price:desc'))
+    return taggedByPriceIds(db, tagId, order, page, bind)
   return db
     .select({ id: products.id })
     .from(products)
     .where(whereOf(filter, bind))
     .orderBy(...listingOrder(order, filter.search))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page_ids')
+}
+
+/** A tag's page by price, read in order from the tag's rows (tag_id, price, product_id): prices follow
+ * the subcategory and so the tag, which the planner cannot see, and walking the catalogue's price index
+ * for a tag's cheapest ten passed up to 60 ms of other products (decision 0833). Votes and views move
+ * the other sorts' keys too often to copy them; those pages walk their sort's index, as before. With a
+ * brand, a category or words as well, the old form was as quick (0833), so only a tag alone comes here. */
+function taggedByPriceIds(
+  db: Db,
+  tagId: number,
+  order: 'price:asc' | 'price:desc',
+  page: PageSpan,
+  bind: Bind,
+) {
+  const direction = order === 'price:asc' ? asc : desc
+  return db
+    .select({ id: productTags.productId })
+    .from(productTags)
+    .where(eq(productTags.tagId, bind('tagId', tagId)))
+    .orderBy(direction(productTags.price), direction(productTags.productId))
     .limit(page.limit)
     .offset(page.offset)
     .as('page_ids')

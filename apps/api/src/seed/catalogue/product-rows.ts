@@ -87,6 +87,11 @@ export function productRows(d: ProductDraft, ctx: RowContext): ProductRows {
       externalId: d.brand.channel === 'SHOPIFY' ? shopifyGid(d.id, position) : null,
       position,
     })),
-    productTags: d.tagSlugs.map((slug) => ({ productId: d.id, tagId: ctx.tagIds.get(slug)! })),
+    // The price too: bulk loads run without the trigger that copies it (migration 0026).
+    productTags: d.tagSlugs.map((slug) => ({
+      productId: d.id,
+      tagId: ctx.tagIds.get(slug)!,
+      price: d.price,
+    })),
   }
 }
