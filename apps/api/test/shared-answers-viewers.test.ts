@@ -1,6 +1,6 @@
 // Shared answers with viewers who voted (decision 0640): the stored copy of a catalogue read serves
 // guests, guests with upvotes and signed-in shoppers alike, and one viewer's isUpvoted never reaches
-// another; a vote moves the product's count and the totals of the listings that list it at once, here
+// another; a vote moves the product's count and the totals of the listings (and searches) that list it at once, here
 // and (with Redis) on another instance over the same database. Runs on PGlite, and on PostgreSQL with
 // DATABASE_URL; the Redis half needs Redis at 127.0.0.1:6379 (or REDIS_URL).
 import { beforeAll, describe, expect, test } from 'vitest'
@@ -29,18 +29,25 @@ async function store(withRedis: boolean) {
   const oils = await insertCategory(one.db)
   const tag = await insertTag(one.db)
   const chai = await insertProduct(one.db, {
+    title: 'Masala chai',
     brandId: brand.id,
     categoryId: teas.id,
     upvoteCount: 4,
     tagIds: [tag.id],
   })
-  const oil = await insertProduct(one.db, { brandId: brand.id, categoryId: oils.id, upvoteCount: 10 })
+  const oil = await insertProduct(one.db, {
+    title: 'Coconut oil',
+    brandId: brand.id,
+    categoryId: oils.id,
+    upvoteCount: 10,
+  })
   const urls = {
     all: '/api/product?page=0&size=10',
     teas: `/api/product/category/${teas.paramName}`,
     oils: `/api/product/category/${oils.paramName}`,
     tag: `/api/product/tags/${tag.slug}`,
     brandPage: `/api/brand/product/slug/${brand.slug}`,
+    chaiSearch: '/api/product?search=chai',
   }
   async function read(app: typeof one.app, url: string, headers: Record<string, string> = {}) {
     const res = await app.inject({ url, headers })
@@ -86,7 +93,9 @@ describe.each([
 
   test('a vote moves its product count and the totals that list it at once, on every instance', async () => {
     const { one, other, chai, oil, urls, read, card } = await store(withRedis)
-    for (const app of [one.app, other.app]) for (const url of Object.values(urls)) await read(app, url)
+    const coconut = '/api/product?search=coconut'
+    for (const app of [one.app, other.app])
+      for (const url of [...Object.values(urls), coconut]) await read(app, url)
     const vote = await one.app.inject({ method: 'PUT', url: `/api/product/upvote/${chai.id}` })
     expect(vote.json()).toMatchObject({ upvoteCount: 5, isUpvoted: true })
     const voter = { guest_upvotes: `[${chai.id}]` }
@@ -108,9 +117,14 @@ describe.each([
       expect(await seen(app, urls.teas)).toEqual({ hit: true, total: 5, chai: 5, mine: false })
       expect(await seen(app, urls.tag)).toEqual({ hit: true, total: 5, chai: 5, mine: false })
       expect(await seen(app, urls.brandPage)).toEqual({ hit: true, total: 15, chai: 5, mine: false })
-      // A listing without the product keeps its total.
-      const oils = await read(app, urls.oils)
-      expect([oils.listing.totalUpvotes, card(oils.listing, oil.id).upvoteCount]).toEqual([10, 10])
+      // A search moves once the database says the product matches it (decision 0834).
+      expect(await seen(app, urls.chaiSearch)).toEqual({ hit: true, total: 5, chai: 5, mine: false })
+      // A listing or a search without the product keeps its total, and its stored copy.
+      for (const url of [urls.oils, coconut]) {
+        const without = await read(app, url)
+        expect(without.hit, url).toBe(true)
+        expect([without.listing.totalUpvotes, card(without.listing, oil.id).upvoteCount]).toEqual([10, 10])
+      }
     }
     const cookie = String(vote.headers['set-cookie']).split(';')[0]!
     const back = await one.app.inject({
@@ -126,6 +140,7 @@ describe.each([
         .poll(() => seen(app, urls.all), { timeout: 3000 })
         .toEqual({ hit: true, total: 14, chai: 4, mine: false })
       expect(await seen(app, urls.teas)).toEqual({ hit: true, total: 4, chai: 4, mine: false })
+      expect(await seen(app, urls.chaiSearch)).toEqual({ hit: true, total: 4, chai: 4, mine: false })
     }
   })
 })

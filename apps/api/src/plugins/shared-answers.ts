@@ -6,6 +6,7 @@
 // shopper's votes, kept per shopper: services/voter-votes.ts) gets the copy with their isUpvoted laid
 // over; a product a vote moved since gets its live count, and the total moves with every vote on a
 // product the filter lists.
+// A search's total moves once the database says the product matches it (shared-answer-searches.ts).
 // Routes opt in with `config: { sharedAnswer: true }`. A change no one can patch (`changed`) empties it.
 // Requests for an answer that is being read already wait for that read (services/flights.ts); past its
 // time one request reads it anew while the others still get the copy (decision 0808).
@@ -23,6 +24,7 @@ import { freshFor, servable, type Freshness } from '../services/stale-while-refr
 import { keepVoterVotes } from '../services/voter-votes.ts'
 import { acceptsBrotli, brotliText } from '../http/brotli.ts'
 import { answerBytes, nextVersion, patchAnswer, rebaseAnswer } from './shared-answer-patch.ts'
+import { moveSearchTotals, type SearchAnswer } from './shared-answer-searches.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,6 +49,8 @@ export type StoredAnswer = {
   br: Buffer | null
   /** Which bytes these are: a voter's copy made from other bytes is not sent (decision 0820). */
   version: number
+  /** A search answer waiting to learn whether a vote's product matches it (shared-answer-searches.ts). */
+  judging?: Promise<void>
 } & Freshness
 /** A voter's copy: the answer in brotli with one set of its products upvoted (decision 0820). */
 type OwnCopy = { version: number; br: Buffer }
@@ -94,14 +98,21 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
     answers.clear()
     ownCopies.clear()
   })
+  const forget = (url: string, stored: StoredAnswer) => {
+    if (answers.peek(url) === stored) answers.delete(url)
+  }
   listenWhileOpen(app, app.catalogEvents, 'counted', ({ productId, moved, scope }) => {
     if (moved === 0) return
+    const searched: SearchAnswer[] = []
     for (const [url, stored] of [...answers.entries()]) {
       if (!stored.filter) continue
-      const lists = filterLists(stored.filter, productId, scope)
+      const { search, ...rest } = stored.filter
+      const lists = filterLists(rest, productId, scope)
       if (lists === undefined) answers.delete(url)
+      else if (lists && search) searched.push([url, stored, search.match])
       else if (lists) stored.sumMoved += moved
     }
+    if (searched.length) moveSearchTotals(app.db, searched, { productId, moved }, forget)
   })
 
   const voterVotes = keepVoterVotes(app, app.db, app.catalogEvents)
@@ -115,6 +126,11 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET' || !req.routeOptions.config.sharedAnswer) return
     let stored = answers.get(req.url)
+    if (stored?.judging) {
+      // A search answer learning whether a vote's product matches it: sent with that vote, or read anew.
+      await stored.judging
+      stored = answers.get(req.url)
+    }
     const running = stored === undefined || !servable(stored) ? flights.running(req.url) : undefined
     if (running) {
       await running

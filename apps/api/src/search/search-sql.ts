@@ -5,10 +5,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { productSearch } from '../db/schema.ts'
 import type { CompiledSearch } from './tsquery.ts'
 
-const tsq = (text: string) => sql`to_tsquery('simple', ${text})`
+const tsq = (text: string | SQL) => sql`to_tsquery('simple', ${text})`
+
+/** A document against a compiled search's match text: a value, or SQL naming many (a vote judges every
+ *  stored search at once: repositories/searches-matching-product.ts). */
+export const docMatches = (doc: AnyPgColumn, match: string | SQL): SQL => sql`${doc} @@ ${tsq(match)}`
 
 export const searchMatches = (search: CompiledSearch, doc: AnyPgColumn = productSearch.doc): SQL =>
-  sql`${doc} @@ ${tsq(search.match)}`
+  docMatches(doc, search.match)
 
 /** Whole-word title matches first (8), then whole-word matches anywhere (4), then ts_rank (< 1). */
 export function searchScore(search: CompiledSearch, doc: AnyPgColumn | SQL = productSearch.doc): SQL {
