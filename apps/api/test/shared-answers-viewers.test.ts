@@ -1,8 +1,8 @@
 // Shared answers with viewers who voted (decision 0640): the stored copy of a catalogue read serves
 // guests, guests with upvotes and signed-in shoppers alike, and one viewer's isUpvoted never reaches
-// another; a vote moves the product's count and the totals of the listings (and searches) that list it at once, here
-// and (with Redis) on another instance over the same database. Runs on PGlite, and on PostgreSQL with
-// DATABASE_URL; the Redis half needs Redis at 127.0.0.1:6379 (or REDIS_URL).
+// another; a vote moves the product's count and the totals of the listings (and searches) that list it
+// at once, here and (with Redis) on another instance over the same database. Runs on PGlite, and on
+// PostgreSQL with DATABASE_URL; the Redis half needs Redis at 127.0.0.1:6379 (or REDIS_URL).
 import { beforeAll, describe, expect, test } from 'vitest'
 import { build } from './support/build.ts'
 import { insertBrand, insertCategory, insertProduct, insertTag } from './support/factories.ts'
