@@ -79,7 +79,7 @@ export const envSchema = z.object({
   LISTING_PAGE_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   /** A shared page (catalogue pages, apps/web/server/page-cache) is sent from its stored copy this long; 0 renders every time. */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
-  /** A page about one product (decision 0821): everything on it that a vote or a catalogue change moves ages or empties its copy, so it lives longer. */
+  /** A page about one product (decision 0821), and its product's API answer (0835): everything on them that a vote or a catalogue change moves ages, patches or empties the copy, so it lives longer. */
   PRODUCT_PAGE_CACHE_MS: z.coerce.number().int().min(0).default(300_000),
   /** How long a stored page may still show a count that a vote has moved before it is rendered anew (decision 0801). */
   PAGE_VOTE_LAG_MS: z.coerce.number().int().min(0).default(5000),

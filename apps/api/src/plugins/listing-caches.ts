@@ -37,7 +37,7 @@ const cardsSize = (cards: ProductSummary[]) => 2 * JSON.stringify(cards).length
 const LIVE_COUNT_MARGIN_MS = 10_000
 
 export const listingCachesPlugin = fp(async (app: FastifyInstance) => {
-  const { LISTING_COUNT_CACHE_MS, LISTING_PAGE_CACHE_MS } = app.env
+  const { LISTING_COUNT_CACHE_MS, LISTING_PAGE_CACHE_MS, PRODUCT_PAGE_CACHE_MS } = app.env
   app.decorate(
     'listingCounts',
     createTtlCache<number>(LISTING_COUNT_CACHE_MS, MAX_FILTERS, app.metrics.cacheLookup('listing-counts')),
@@ -55,7 +55,9 @@ export const listingCachesPlugin = fp(async (app: FastifyInstance) => {
   app.metrics.watchCacheBytes('listing-pages', app.listingPages.bytes)
   // Names rarely change; a change through the API forgets them at once, an import within their lifetime.
   app.decorate('listingFilters', createTtlCache<ProductFilter | null>(LISTING_COUNT_CACHE_MS, MAX_FILTERS))
-  app.decorate('liveCounts', createLiveCounts(2 * LISTING_PAGE_CACHE_MS + LIVE_COUNT_MARGIN_MS))
+  // As long as the longest-lived copy a count is laid over: a product's answer lives PRODUCT_PAGE_CACHE_MS (0835).
+  const longest = Math.max(LISTING_PAGE_CACHE_MS, PRODUCT_PAGE_CACHE_MS)
+  app.decorate('liveCounts', createLiveCounts(2 * longest + LIVE_COUNT_MARGIN_MS))
   listenWhileOpen(app, app.catalogEvents, 'counted', (move) => {
     app.liveCounts.record(move)
     if (move.moved === 0) return

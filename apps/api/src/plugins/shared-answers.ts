@@ -1,7 +1,7 @@
 // Shared answers (docs/decisions/0410, 0640): a catalogue read is the same for every shopper but for
-// isUpvoted, so its serialized answer is kept per URL for LISTING_PAGE_CACHE_MS and sent again before
-// any parsing, query or serialization, to guests and voters alike. The stored copy never carries a
-// viewer's state: it is kept with every isUpvoted false, with the products it shows and the filter its
+// isUpvoted, so its serialized answer is kept per URL for LISTING_PAGE_CACHE_MS (a product's as long as
+// its page, decision 0835) and sent again before any parsing, query or serialization, to guests and
+// voters alike. The stored copy never carries a viewer's state: it is kept with every isUpvoted false, with the products it shows and the filter its
 // total votes sums. A viewer with votes among its products (guest_upvotes header, or a signed-in
 // shopper's votes, kept per shopper: services/voter-votes.ts) gets the copy with their isUpvoted laid
 // over; a product a vote moved since gets its live count, and the total moves with every vote on a
@@ -32,6 +32,8 @@ declare module 'fastify' {
     sharedAnswer?: boolean
     /** Each answer counts a view of the product it shows: a stored copy still counts it. */
     countsView?: boolean
+    /** How long the stored answer stays fresh, if not LISTING_PAGE_CACHE_MS (decision 0835). */
+    sharedAnswerMs?: number
   }
 }
 
@@ -207,7 +209,7 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
     const viewed = req.routeOptions.config.countsView ? products[0]?.[0] : undefined
     const filter = filterOf.get(req)
     const stored = { bytes, products, filter, sumMoved: 0, viewed, br: null, version: nextVersion() }
-    answers.set(req.url, { ...stored, ...freshFor(ttl) })
+    answers.set(req.url, { ...stored, ...freshFor(req.routeOptions.config.sharedAnswerMs ?? ttl) })
     return payload
   })
 })
