@@ -61,10 +61,15 @@ export const listingCachesPlugin = fp(async (app: FastifyInstance) => {
   listenWhileOpen(app, app.catalogEvents, 'counted', (move) => {
     app.liveCounts.record(move)
     if (move.moved === 0) return
-    app.listingVoteSums.adjust((key, sum) => {
-      const lists = filterLists(JSON.parse(key) as ProductFilter, move.productId, move.scope)
-      return lists === undefined ? undefined : lists ? sum + move.moved : sum
-    })
+    const lists = (key: string) => filterLists(JSON.parse(key) as ProductFilter, move.productId, move.scope)
+    app.listingVoteSums.adjust(
+      (key, sum) => {
+        const listed = lists(key)
+        return listed === undefined ? undefined : listed ? sum + move.moved : sum
+      },
+      // A sum being read for a filter without the product stays (decision 0836).
+      (key) => lists(key) === false,
+    )
   })
   listenWhileOpen(app, app.catalogEvents, 'changed', () => {
     app.listingPages.clear()

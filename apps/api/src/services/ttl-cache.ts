@@ -9,8 +9,9 @@ export type TtlCache<T> = {
   get: (key: string, load: () => Promise<T>) => Promise<T>
   clear: () => void
   delete: (key: string) => void
-  /** For every settled entry: a new value, or undefined to drop it. Loads under way are dropped. */
-  adjust: (change: (key: string, value: T) => T | undefined) => void
+  /** For every settled entry: a new value, or undefined to drop it. A load under way is dropped, unless
+   *  `untouched` says the change cannot move what that key's load reads (decision 0836). */
+  adjust: (change: (key: string, value: T) => T | undefined, untouched?: (key: string) => boolean) => void
   /** What the entries count to by the byte bound's measure (0 without one). */
   bytes: () => number
 }
@@ -63,10 +64,11 @@ export function createTtlCache<T>(
     clear: () => cache.clear(),
     bytes: () => (bytes ? cache.calculatedSize : 0),
     delete: (key) => void cache.delete(key),
-    adjust(change) {
+    adjust(change, untouched) {
       // A copy of the entries: setting one moves it, which would restart the walk.
       for (const [key, entry] of [...cache.entries()]) {
-        // A load under way may or may not have seen the change: the next reader loads afresh.
+        // A load under way may or may not have seen a change it reads: the next reader loads afresh.
+        if (!entry.settled && untouched?.(key)) continue
         const next = entry.settled ? change(key, entry.settled.value) : undefined
         if (next === undefined) cache.delete(key)
         else if (next !== entry.settled!.value)
