@@ -73,8 +73,8 @@ export const envSchema = z.object({
   CLIENT_LOG_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   /** Product views are counted in memory and written this often, a few products a statement (decisions 0145, 0822). */
   VIEW_COUNT_FLUSH_MS: z.coerce.number().int().min(0).default(10_000),
-  /** Listing totals (totalElements) are reused this long per filter; 0 counts on every request. */
-  LISTING_COUNT_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Listing totals (totalElements, totalUpvotes) are reused this long per filter; votes move them and catalogue changes empty them (decision 0837); 0 counts on every request. */
+  LISTING_COUNT_CACHE_MS: z.coerce.number().int().min(0).default(300_000),
   /** A listing page's cards and stored answers are reused this long (votes are laid over them, decision 0640); 0 reads every time. */
   LISTING_PAGE_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   /** A shared page (catalogue pages, apps/web/server/page-cache) is sent from its stored copy this long; 0 renders every time. */

@@ -1,11 +1,12 @@
 // Listing caches (docs/decisions/0148, 0401, 0640): a page is an index read (< 1 ms) but its total is a
 // count over every matching row (~13 ms at 100k products), asked again on every page of an infinite
-// scroll, so totals are kept per filter for LISTING_COUNT_CACHE_MS. The cards of a page are the same for
-// every shopper but isUpvoted, so pages are kept for LISTING_PAGE_CACHE_MS and isUpvoted is laid on per
-// request. A vote no longer empties them: it records the product's new count in `liveCounts`, which
-// every read lays over its cards, so the voter's next read (and everyone's, on every instance with
-// Redis) shows it, and moves the total votes of every listing that lists the product (or drops the
-// total where that cannot be judged: searches). Orders by votes follow within LISTING_PAGE_CACHE_MS.
+// scroll, so totals are kept per filter for LISTING_COUNT_CACHE_MS (five minutes: votes move them and
+// catalogue changes empty them, decision 0837). The cards of a page are the same for every shopper but
+// isUpvoted, so pages are kept for LISTING_PAGE_CACHE_MS and isUpvoted is laid on per request. A vote
+// no longer empties them: it records the product's new count in `liveCounts`, which every read lays
+// over its cards, so the voter's next read (and everyone's, on every instance with Redis) shows it, and
+// moves the total votes of every listing that lists the product (or drops the total where that cannot
+// be judged: searches). Orders by votes follow within LISTING_PAGE_CACHE_MS.
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ProductSummary } from '@haat/domain/catalog/product'
