@@ -1,11 +1,11 @@
 // Shared answers (docs/decisions/0410, 0640): a catalogue read is the same for every shopper but for
 // isUpvoted, so its serialized answer is kept per URL for LISTING_PAGE_CACHE_MS (a product's as long as
 // its page, decision 0835) and sent again before any parsing, query or serialization, to guests and
-// voters alike. The stored copy never carries a viewer's state: it is kept with every isUpvoted false, with the products it shows and the filter its
-// total votes sums. A viewer with votes among its products (guest_upvotes header, or a signed-in
-// shopper's votes, kept per shopper: services/voter-votes.ts) gets the copy with their isUpvoted laid
-// over; a product a vote moved since gets its live count, and the total moves with every vote on a
-// product the filter lists.
+// voters alike. The stored copy never carries a viewer's state: it is kept with every isUpvoted false,
+// with the products it shows and the filter its total votes sums. A viewer with votes among its
+// products (guest_upvotes header, or a signed-in shopper's votes, kept per shopper:
+// services/voter-votes.ts) gets the copy with their isUpvoted laid over; a product a vote moved since
+// gets its live count, and the total moves with every vote on a product the filter lists.
 // A search's total moves once the database says the product matches it (shared-answer-searches.ts).
 // Routes opt in with `config: { sharedAnswer: true }`. A change no one can patch (`changed`) empties it.
 // Requests for an answer that is being read already wait for that read (services/flights.ts); past its
