@@ -61,6 +61,8 @@ export async function createWebServer({ env, database, dev = false, withPages = 
       ttlMs: vite ? 0 : env.PAGE_CACHE_MS,
       aboutOneProductTtlMs: env.PRODUCT_PAGE_CACHE_MS,
       voteLagMs: env.PAGE_VOTE_LAG_MS,
+      diskBytes: env.PAGE_CACHE_DISK_BYTES,
+      diskParentDir: env.PAGE_CACHE_DIR,
       events: catalogEvents,
       onRender: app.metrics.pageRender,
       watchBytes: (size: () => number) => app.metrics.watchCacheBytes('pages', size),

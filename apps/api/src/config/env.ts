@@ -81,6 +81,10 @@ export const envSchema = z.object({
   PAGE_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   /** A page about one product (decision 0821), and its product's API answer (0835): everything on them that a vote or a catalogue change moves ages, patches or empties the copy, so it lives longer. */
   PRODUCT_PAGE_CACHE_MS: z.coerce.number().int().min(0).default(300_000),
+  /** Stored pages pushed out of memory wait on local disk up to this many bytes (decision 0838); 0 keeps none. */
+  PAGE_CACHE_DISK_BYTES: z.coerce.number().int().min(0).default(268_435_456), // 256 MB
+  /** Where the folder of those pages is made (one per process, removed on close); default the OS's temporary folder. */
+  PAGE_CACHE_DIR: z.string().min(1).optional(),
   /** How long a stored page may still show a count that a vote has moved before it is rendered anew (decision 0801). */
   PAGE_VOTE_LAG_MS: z.coerce.number().int().min(0).default(5000),
   /**

@@ -10,7 +10,7 @@ export type ByteCacheOptions<V extends object> = {
   ttlMs: number
   sizeOf: (value: V) => number
   /** Told of each entry pushed out to make room (not of those deleted, replaced or cleared). */
-  onEvict?: (key: string) => void
+  onEvict?: (key: string, value: V) => void
 }
 
 export function createByteCache<V extends object>(o: ByteCacheOptions<V>): LRUCache<string, V> {
@@ -21,7 +21,7 @@ export function createByteCache<V extends object>(o: ByteCacheOptions<V>): LRUCa
     sizeCalculation: (value) => Math.max(1, o.sizeOf(value)),
     ...(o.ttlMs > 0 ? { ttl: o.ttlMs, ttlAutopurge: false } : {}),
     ...(o.onEvict
-      ? { dispose: (_v: V, key: string, reason: string) => reason === 'evict' && o.onEvict!(key) }
+      ? { dispose: (value: V, key: string, reason: string) => reason === 'evict' && o.onEvict!(key, value) }
       : {}),
   })
 }

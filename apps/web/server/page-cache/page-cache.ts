@@ -8,8 +8,8 @@
 // patch empties the cache, and a page whose render began before it is not kept. Past its time one
 // request renders the page anew while the others still get the copy; with no copy at all, requests
 // arriving while it renders wait for that render (@haat/api/services/flights). A copy of a product page
-// still counts the product's view. The copies are bounded by bytes as well as by number. A copy is the
-// brotli its first render was sent in (decision 0810).
+// still counts the product's view. The copies are bounded by bytes as well as by number; those pushed
+// out wait on disk (decision 0838). A copy is the brotli its first render was sent in (decision 0810).
 import { pipeline, Transform } from 'node:stream'
 import { createBrotliCompress } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -22,6 +22,7 @@ import { votesThatAge, type PageReplay } from '../../app/lib/page-replay.ts'
 import { inlineScriptHashes, policyForPinnedScripts } from './pin-scripts.ts'
 import { renderReasons, type PageRenderReason } from './render-reasons.ts'
 import { sharedPageKey } from './shared-pages.ts'
+import { spilledPages } from './spilled-pages.ts'
 import { compressPage, gzipCopy, pickEncoding, STREAM_BROTLI, type StoredPage } from './stored-page.ts'
 
 declare module 'fastify' {
@@ -44,6 +45,10 @@ export type PageCacheOptions = {
   onRender?: (reason: PageRenderReason) => void
   /** Handed a reader of the copies' bytes (for /metrics). */
   watchBytes?: (size: () => number) => void
+  /** Copies pushed out of memory wait on disk up to this many bytes (decision 0838); 0 or unset: none. */
+  diskBytes?: number
+  /** Where their folder is made (default: the OS's temporary folder). */
+  diskParentDir?: string
 }
 type Render = { key: string; generation: number; startedAt: number; end: () => void; keeping?: boolean }
 
@@ -56,12 +61,18 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
   scope.decorateRequest('pageReplay', null)
   if (ttlMs === 0) return
   const reasons = renderReasons()
+  const disk = options.diskBytes
+    ? spilledPages({ maxBytes: options.diskBytes, parentDir: options.diskParentDir, onDrop: reasons.evicted })
+    : null
+  if (disk) scope.addHook('onClose', async () => disk.close())
   const pages = createByteCache<StoredPage>({
     maxBytes,
     maxEntries: maxPages,
     ttlMs: 0, // freshness is the page's own (freshUntil, staleUntil)
     sizeOf: (page) => page.br.length + (page.gzip?.length ?? 0) + 8 * page.agedBy.size + 512,
-    onEvict: reasons.evicted,
+    onEvict: (key, page) => {
+      if (!disk?.put(key, page)) reasons.evicted(key)
+    },
   })
   options.watchBytes?.(() => pages.calculatedSize)
   const renders = new WeakMap<FastifyRequest, Render>()
@@ -72,6 +83,7 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
   listenWhileOpen(scope, events, 'changed', () => {
     generation++
     pages.clear()
+    disk?.clear()
     reasons.clear()
   })
   listenWhileOpen(scope, events, 'counted', ({ productId }) => {
@@ -82,11 +94,12 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
       if (at > now - 2 * ttlMs - 60_000) break
       movedAt.delete(id)
     }
-    for (const page of pages.values())
-      if (page.agedBy.has(productId) && page.countsAt + voteLagMs < page.freshUntil) {
-        page.freshUntil = page.countsAt + voteLagMs
-        page.aged = true
-      }
+    for (const copies of [pages.values(), disk?.values() ?? []])
+      for (const page of copies)
+        if (page.agedBy.has(productId) && page.countsAt + voteLagMs < page.freshUntil) {
+          page.freshUntil = page.countsAt + voteLagMs
+          page.aged = true
+        }
   })
   const movedSince = (shown: Set<number>, since: number) => {
     for (const id of shown) if ((movedAt.get(id) ?? 0) >= since) return true
@@ -98,6 +111,12 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
     const encoding = pickEncoding(req.headers['accept-encoding'])
     if (!key || !encoding) return
     let page = pages.get(key)
+    // A copy on disk comes back to memory (requests for it meanwhile share the read).
+    if (!page && disk?.has(key)) {
+      page = await disk.take(key)
+      if (page && !pages.has(key)) pages.set(key, page)
+      page = pages.get(key) ?? page
+    }
     // No await unless a render is under way: the first request registers its render before the next looks.
     const running = page && servable(page) ? undefined : flights.running(key)
     if (running) {
@@ -152,6 +171,7 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
       const shown = req.pageReplay ? votesThatAge(req.pageReplay) : new Set<number>()
       // A vote on a product it shows landed while it rendered: its counts are as old as its start.
       const moved = movedSince(shown, render.startedAt)
+      disk?.drop(render.key)
       pages.set(render.key, {
         br,
         gzip: null,
