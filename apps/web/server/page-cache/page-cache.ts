@@ -61,9 +61,7 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
   scope.decorateRequest('pageReplay', null)
   if (ttlMs === 0) return
   const reasons = renderReasons()
-  const disk = options.diskBytes
-    ? spilledPages({ maxBytes: options.diskBytes, parentDir: options.diskParentDir, onDrop: reasons.evicted })
-    : null
+  const disk = options.diskBytes ? openDisk(scope, options, reasons.evicted) : null
   if (disk) scope.addHook('onClose', async () => disk.close())
   const pages = createByteCache<StoredPage>({
     maxBytes,
@@ -210,6 +208,19 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
     reply.header('content-encoding', 'br').header('vary', 'accept-encoding').removeHeader('content-length')
     return pipeline(source, collect(plain), createBrotliCompress(STREAM_BROTLI), collect(sent, kept), failed)
   })
+}
+
+/** The folder for pages pushed out (decision 0838); one that cannot be made leaves the store without it. */
+function openDisk(scope: FastifyInstance, options: PageCacheOptions, onDrop: (key: string) => void) {
+  try {
+    return spilledPages({ maxBytes: options.diskBytes!, parentDir: options.diskParentDir, onDrop })
+  } catch (err) {
+    scope.log.warn(
+      { err },
+      'page cache: no folder for pages pushed out of memory; they will be rendered again',
+    )
+    return null
+  }
 }
 
 function sendStored(reply: FastifyReply, page: StoredPage, encoding: 'br' | 'gzip', body: Buffer) {

@@ -25,9 +25,10 @@ const SCOPE = { categoryId: 1, subcategoryId: null, brandId: 1, tagIds: [] }
 const filler = (seed: string) =>
   Array.from({ length: 96 }, (_, k) => createHash('sha256').update(`${seed}${k}`).digest('hex')).join('')
 
-async function store(diskBytes: number, voteLagMs = 5000) {
+async function store(diskBytes: number, voteLagMs = 5000, missingParent = false) {
   const parentDir = mkdtempSync(join(tmpdir(), 'haat-disk-test-'))
   parents.push(parentDir)
+  const diskParentDir = missingParent ? join(parentDir, 'missing') : parentDir
   const app = Fastify()
   apps.push(app)
   const events = createCatalogEvents()
@@ -42,7 +43,7 @@ async function store(diskBytes: number, voteLagMs = 5000) {
       events,
       maxPages: 1,
       diskBytes,
-      diskParentDir: parentDir,
+      diskParentDir,
       onRender,
     })
     scope.get('/*', async (req, reply) => {
@@ -142,4 +143,14 @@ test('the folder goes when the server closes', async () => {
   expect(existsSync(dir)).toBe(true)
   await app.close()
   expect(existsSync(dir)).toBe(false)
+})
+
+test('a folder that cannot be made leaves the store serving pages without it', async () => {
+  const { get, stored, reasons, folder } = await store(1024 * 1024, 5000, true)
+  await stored('/brands/a')
+  await stored('/brands/b') // a is pushed out, with nowhere to wait
+  reasons.length = 0
+  expect((await get('/brands/a')).cache).toBe('MISS')
+  expect(reasons).toEqual(['evicted'])
+  expect(folder()).toBe(null)
 })
