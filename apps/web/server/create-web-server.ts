@@ -66,6 +66,7 @@ export async function createWebServer({ env, database, dev = false, withPages = 
       events: catalogEvents,
       onRender: app.metrics.pageRender,
       watchBytes: (size: () => number) => app.metrics.watchCacheBytes('pages', size),
+      watchDiskBytes: (size: () => number) => app.metrics.watchCacheDiskBytes('pages', size),
     }
     await app.register(pages, { publicOrigin: env.PUBLIC_ORIGIN, vite, pageCache, db: database.db })
   }

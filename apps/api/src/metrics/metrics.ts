@@ -58,6 +58,17 @@ export function createMetrics() {
       for (const [cache, size] of cacheSizes) this.set({ cache }, size())
     },
   })
+  // Caches that keep bytes on local disk too (the page cache's folder, decision 0838).
+  const diskSizes = new Map<string, () => number>()
+  new Gauge({
+    name: 'haat_cache_disk_bytes',
+    help: 'Bytes each cache keeps on local disk (its folder bound), by cache.',
+    labelNames: ['cache'] as const,
+    registers: [registry],
+    collect() {
+      for (const [cache, size] of diskSizes) this.set({ cache }, size())
+    },
+  })
   const jobs = new Counter({
     name: 'haat_jobs_total',
     help: 'Jobs run by this instance, by kind and outcome (done, retry, failed).',
@@ -77,6 +88,8 @@ export function createMetrics() {
     pageRender: (reason: string) => pageRenders.inc({ reason }),
     /** Reports a cache's size on /metrics (haat_cache_bytes); the last one named so wins. */
     watchCacheBytes: (cache: string, size: () => number) => void cacheSizes.set(cache, size),
+    /** Reports what a cache keeps on disk (haat_cache_disk_bytes). */
+    watchCacheDiskBytes: (cache: string, size: () => number) => void diskSizes.set(cache, size),
   }
 }
 

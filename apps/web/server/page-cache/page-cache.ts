@@ -45,6 +45,8 @@ export type PageCacheOptions = {
   onRender?: (reason: PageRenderReason) => void
   /** Handed a reader of the copies' bytes (for /metrics). */
   watchBytes?: (size: () => number) => void
+  /** Handed a reader of the bytes on disk (for /metrics). */
+  watchDiskBytes?: (size: () => number) => void
   /** Copies pushed out of memory wait on disk up to this many bytes (decision 0838); 0 or unset: none. */
   diskBytes?: number
   /** Where their folder is made (default: the OS's temporary folder). */
@@ -63,6 +65,7 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
   const reasons = renderReasons()
   const disk = options.diskBytes ? openDisk(scope, options, reasons.evicted) : null
   if (disk) scope.addHook('onClose', async () => disk.close())
+  if (disk) options.watchDiskBytes?.(() => disk.calculatedSize)
   const pages = createByteCache<StoredPage>({
     maxBytes,
     maxEntries: maxPages,

@@ -33,6 +33,7 @@ async function store(diskBytes: number, voteLagMs = 5000, missingParent = false)
   apps.push(app)
   const events = createCatalogEvents()
   const reasons: string[] = []
+  let readDiskBytes = () => NaN
   let renders = 0
   await app.register(securityHeaders, {})
   await app.register(async (scope) => {
@@ -45,6 +46,7 @@ async function store(diskBytes: number, voteLagMs = 5000, missingParent = false)
       diskBytes,
       diskParentDir,
       onRender,
+      watchDiskBytes: (read) => (readDiskBytes = read),
     })
     scope.get('/*', async (req, reply) => {
       renders++
@@ -75,7 +77,8 @@ async function store(diskBytes: number, voteLagMs = 5000, missingParent = false)
     return dir ? join(parentDir, dir) : null
   }
   const files = () => readdirSync(folder()!).length
-  return { app, events, get, stored, reasons, folder, files, renders: () => renders }
+  const onDisk = () => readDiskBytes()
+  return { app, events, get, stored, reasons, folder, files, onDisk, renders: () => renders }
 }
 
 test('a page pushed out of memory is sent from disk, not rendered again', async () => {
@@ -101,7 +104,7 @@ test('a page pushed out of memory is sent from disk, not rendered again', async 
 })
 
 test('a vote on its product ages a copy on disk, and a catalogue change empties the folder', async () => {
-  const { events, get, stored, reasons, files, renders } = await store(1024 * 1024, 100)
+  const { events, get, stored, reasons, files, onDisk, renders } = await store(1024 * 1024, 100)
   const product = await stored('/product/chai')
   await stored('/brands/kulfi')
   events.emit('counted', { productId: 41, upvoteCount: 3, moved: 1, scope: SCOPE }, 'remote')
@@ -113,8 +116,10 @@ test('a vote on its product ages a copy on disk, and a catalogue change empties 
 
   await stored('/brands/kulfi') // the product page goes to disk again
   await expect.poll(files).toBeGreaterThan(0)
+  expect(onDisk()).toBeGreaterThan(3000) // what /metrics reports (haat_cache_disk_bytes)
   events.emit('changed', 'remote')
   await expect.poll(files).toBe(0)
+  expect(onDisk()).toBe(0)
   const before = renders()
   reasons.length = 0
   expect((await get('/product/chai')).cache).toBe('MISS')
