@@ -47,28 +47,18 @@ export function createMetrics() {
     labelNames: ['method', 'outcome'] as const,
     registers: [registry],
   })
-  // Each cache's own count of what it holds (what its byte bound measures), read when scraped.
-  const cacheSizes = new Map<string, () => number>()
-  new Gauge({
-    name: 'haat_cache_bytes',
-    help: 'Bytes each in-memory cache counts itself holding (the measure of its byte bound, not of V8 heap), by cache.',
-    labelNames: ['cache'] as const,
-    registers: [registry],
-    collect() {
-      for (const [cache, size] of cacheSizes) this.set({ cache }, size())
-    },
-  })
-  // Caches that keep bytes on local disk too (the page cache's folder, decision 0838).
-  const diskSizes = new Map<string, () => number>()
-  new Gauge({
-    name: 'haat_cache_disk_bytes',
-    help: 'Bytes each cache keeps on local disk (its folder bound), by cache.',
-    labelNames: ['cache'] as const,
-    registers: [registry],
-    collect() {
-      for (const [cache, size] of diskSizes) this.set({ cache }, size())
-    },
-  })
+  // Each cache's own count of what it holds (what its byte bound measures), read when scraped; and
+  // what a cache keeps on local disk (the page cache's folder, decision 0838).
+  const cacheSizes = sizesGauge(
+    registry,
+    'haat_cache_bytes',
+    'Bytes each in-memory cache counts itself holding (the measure of its byte bound, not of V8 heap), by cache.',
+  )
+  const diskSizes = sizesGauge(
+    registry,
+    'haat_cache_disk_bytes',
+    'Bytes each cache keeps on local disk, by cache.',
+  )
   const jobs = new Counter({
     name: 'haat_jobs_total',
     help: 'Jobs run by this instance, by kind and outcome (done, retry, failed).',
@@ -91,6 +81,21 @@ export function createMetrics() {
     /** Reports what a cache keeps on disk (haat_cache_disk_bytes). */
     watchCacheDiskBytes: (cache: string, size: () => number) => void diskSizes.set(cache, size),
   }
+}
+
+/** A gauge by cache whose values are read from the registered readers when scraped. */
+function sizesGauge(registry: Registry, name: string, help: string) {
+  const sizes = new Map<string, () => number>()
+  new Gauge({
+    name,
+    help,
+    labelNames: ['cache'] as const,
+    registers: [registry],
+    collect() {
+      for (const [cache, size] of sizes) this.set({ cache }, size())
+    },
+  })
+  return sizes
 }
 
 /** Queue depth is read from the database when Prometheus scrapes (every instance sees the same). */
