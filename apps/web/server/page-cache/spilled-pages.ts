@@ -102,11 +102,17 @@ export function spilledPages(o: SpilledPagesOptions) {
       if (under) return under
       const copy = index.get(key)
       if (!copy) return Promise.resolve(undefined)
+      if (Date.now() >= copy.staleUntil) {
+        drop(key) // past its time: not worth a read; counted as pushed out, as before this folder
+        o.onDrop?.(key)
+        return Promise.resolve(undefined)
+      }
       const at = generation
       const read = (async () => {
         const file = copy.pending ?? (await readFile(copy.file))
-        // Read after its time ended, or the catalogue changed meanwhile: the caller renders it.
-        if (at !== generation || Date.now() >= copy.staleUntil) return undefined
+        // The catalogue changed meanwhile, or its time ended during the read: the caller renders it.
+        if (at !== generation) return undefined
+        if (Date.now() >= copy.staleUntil) return void o.onDrop?.(key)
         const { file: _file, bytes: _bytes, pending: _pending, written: _written, ...rest } = copy
         return { ...rest, ...pageOf(file), gzip: null }
       })()

@@ -25,7 +25,14 @@ const SCOPE = { categoryId: 1, subcategoryId: null, brandId: 1, tagIds: [] }
 const filler = (seed: string) =>
   Array.from({ length: 96 }, (_, k) => createHash('sha256').update(`${seed}${k}`).digest('hex')).join('')
 
-async function store(diskBytes: number, voteLagMs = 5000, missingParent = false) {
+type Setup = { diskBytes?: number; voteLagMs?: number; ttlMs?: number; missingParent?: boolean }
+
+async function store({
+  diskBytes = 1024 * 1024,
+  voteLagMs = 5000,
+  ttlMs = 60_000,
+  missingParent,
+}: Setup = {}) {
   const parentDir = mkdtempSync(join(tmpdir(), 'haat-disk-test-'))
   parents.push(parentDir)
   const diskParentDir = missingParent ? join(parentDir, 'missing') : parentDir
@@ -39,7 +46,7 @@ async function store(diskBytes: number, voteLagMs = 5000, missingParent = false)
   await app.register(async (scope) => {
     const onRender = (reason: string) => reasons.push(reason)
     await pageCache(scope, {
-      ttlMs: 60_000,
+      ttlMs,
       voteLagMs,
       events,
       maxPages: 1,
@@ -82,7 +89,7 @@ async function store(diskBytes: number, voteLagMs = 5000, missingParent = false)
 }
 
 test('a page pushed out of memory is sent from disk, not rendered again', async () => {
-  const { get, stored, reasons, files, renders } = await store(1024 * 1024)
+  const { get, stored, reasons, files, renders } = await store()
   const first = await stored('/brands/chai')
   const pinned = (await get('/brands/chai')).policy // its scripts pinned by hash (decision 0411)
   expect(pinned).toContain("'sha256-")
@@ -104,7 +111,7 @@ test('a page pushed out of memory is sent from disk, not rendered again', async 
 })
 
 test('a vote on its product ages a copy on disk, and a catalogue change empties the folder', async () => {
-  const { events, get, stored, reasons, files, onDisk, renders } = await store(1024 * 1024, 100)
+  const { events, get, stored, reasons, files, onDisk, renders } = await store({ voteLagMs: 100 })
   const product = await stored('/product/chai')
   await stored('/brands/kulfi')
   events.emit('counted', { productId: 41, upvoteCount: 3, moved: 1, scope: SCOPE }, 'remote')
@@ -127,9 +134,21 @@ test('a vote on its product ages a copy on disk, and a catalogue change empties 
   expect(reasons).toEqual(['first'])
 })
 
+test('a copy on disk past its time is rendered, not read', async () => {
+  const { get, stored, reasons, files } = await store({ ttlMs: 150 })
+  await stored('/brands/a')
+  await stored('/brands/b') // a to disk
+  await expect.poll(files).toBe(1)
+  await new Promise((resolve) => setTimeout(resolve, 320)) // past twice its time: no longer servable
+  reasons.length = 0
+  expect((await get('/brands/a')).cache).toBe('MISS')
+  expect(reasons).toEqual(['evicted']) // as a copy pushed out was counted before the folder
+  await expect.poll(files).toBe(0)
+})
+
 test('the folder is bounded by bytes: the page it drops is rendered next time, counted as pushed out', async () => {
   // Room for one of these pages (~3 KB each on disk), not two.
-  const { get, stored, reasons, files } = await store(4500)
+  const { get, stored, reasons, files } = await store({ diskBytes: 4500 })
   await stored('/brands/a')
   await stored('/brands/b') // a to disk
   await stored('/brands/c') // b to disk: a is dropped
@@ -141,7 +160,7 @@ test('the folder is bounded by bytes: the page it drops is rendered next time, c
 })
 
 test('the folder goes when the server closes', async () => {
-  const { app, stored, folder } = await store(1024 * 1024)
+  const { app, stored, folder } = await store()
   await stored('/brands/a')
   await stored('/brands/b')
   const dir = folder()!
@@ -151,7 +170,7 @@ test('the folder goes when the server closes', async () => {
 })
 
 test('a folder that cannot be made leaves the store serving pages without it', async () => {
-  const { get, stored, reasons, folder } = await store(1024 * 1024, 5000, true)
+  const { get, stored, reasons, folder } = await store({ missingParent: true })
   await stored('/brands/a')
   await stored('/brands/b') // a is pushed out, with nowhere to wait
   reasons.length = 0
