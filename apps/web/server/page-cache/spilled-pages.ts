@@ -3,9 +3,9 @@
 // pushed out was rendered again (~10–16 ms of the server's CPU at 100k products) when a file read
 // (off the thread) would do. Its brotli bytes and its content-security policy (1.3 KB) go to disk; what
 // a copy must still do (its freshness, the products whose votes age it, the views it counts) stays here,
-// ~0.4 KB a page, so a vote ages a copy on disk as it does one in memory. A catalogue change empties the folder. The folder is this process's
-// own (a new one under the OS's temporary folder by default) and removed on close: several instances
-// never share it.
+// ~0.4 KB a page, so a vote ages a copy on disk as it does one in memory. A catalogue change empties
+// the folder. The folder is this process's own (a new one under the OS's temporary folder by default)
+// and removed on close: several instances never share it.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { readFile, unlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
