@@ -216,7 +216,12 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
 /** The folder for pages pushed out (decision 0838); one that cannot be made leaves the store without it. */
 function openDisk(scope: FastifyInstance, options: PageCacheOptions, onDrop: (key: string) => void) {
   try {
-    return spilledPages({ maxBytes: options.diskBytes!, parentDir: options.diskParentDir, onDrop })
+    const disk = spilledPages({ maxBytes: options.diskBytes!, parentDir: options.diskParentDir, onDrop })
+    void disk.swept.then(
+      (folders) =>
+        folders.length && scope.log.info({ folders }, 'page cache: removed folders left by ended processes'),
+    )
+    return disk
   } catch (err) {
     scope.log.warn(
       { err },

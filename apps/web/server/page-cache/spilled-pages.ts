@@ -5,12 +5,14 @@
 // a copy must still do (its freshness, the products whose votes age it, the views it counts) stays here,
 // ~0.4 KB a page, so a vote ages a copy on disk as it does one in memory. A catalogue change empties
 // the folder. The folder is this process's own (a new one under the OS's temporary folder by default)
-// and removed on close: several instances never share it.
+// and removed on close: several instances never share it. One a killed process left is removed at the
+// next start (orphaned-folders.ts).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { readFile, unlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createByteCache } from '@haat/api/services/byte-cache'
+import { folderPrefix, removeOrphanedFolders } from './orphaned-folders.ts'
 import type { StoredPage } from './stored-page.ts'
 
 export type SpilledPagesOptions = {
@@ -47,7 +49,10 @@ function pageOf(file: Buffer): Pick<StoredPage, 'br' | 'policy'> {
 }
 
 export function spilledPages(o: SpilledPagesOptions) {
-  const dir = mkdtempSync(join(o.parentDir ?? tmpdir(), 'haat-pages-'))
+  const parentDir = o.parentDir ?? tmpdir()
+  const dir = mkdtempSync(join(parentDir, folderPrefix()))
+  // Off the start's path: a folder left behind may hold hundreds of megabytes.
+  const swept = removeOrphanedFolders(parentDir)
   let next = 0
   let generation = 0
   const remove = (copy: Spilled) => void copy.written.then(() => unlink(copy.file)).catch(() => {})
@@ -133,6 +138,8 @@ export function spilledPages(o: SpilledPagesOptions) {
       for (const copy of index.values()) remove(copy)
       index.clear()
     },
+    /** The folders of ended processes removed at start (their names). */
+    swept,
     get calculatedSize() {
       return index.calculatedSize
     },
