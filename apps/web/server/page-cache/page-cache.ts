@@ -79,8 +79,11 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
   const renders = new WeakMap<FastifyRequest, Render>()
   const flights = createFlights(RENDER_WAIT_MS)
   let generation = 0
-  // When each product's count last moved: a copy whose render began before it is kept aged.
+  // When each product's count last moved, for as long as a copy rendered before it may still be sent:
+  // a vote costs one entry here, whatever the number of copies in memory and on disk, and a copy is
+  // aged when it is next read (ageByVotes), not by a scan of every copy at each vote.
   const movedAt = new Map<number, number>()
+  const remembersMs = 2 * Math.max(ttlMs, aboutOneProductTtlMs) + 60_000
   listenWhileOpen(scope, events, 'changed', () => {
     generation++
     pages.clear()
@@ -92,19 +95,20 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
     movedAt.delete(productId)
     movedAt.set(productId, now)
     for (const [id, at] of movedAt) {
-      if (at > now - 2 * ttlMs - 60_000) break
+      if (at > now - remembersMs) break
       movedAt.delete(id)
     }
-    for (const copies of [pages.values(), disk?.values() ?? []])
-      for (const page of copies)
-        if (page.agedBy.has(productId) && page.countsAt + voteLagMs < page.freshUntil) {
-          page.freshUntil = page.countsAt + voteLagMs
-          page.aged = true
-        }
   })
   const movedSince = (shown: Set<number>, since: number) => {
     for (const id of shown) if ((movedAt.get(id) ?? 0) >= since) return true
     return false
+  }
+  /** A copy showing a product whose count moved after its render began is sent at most voteLagMs after
+   *  that start (decision 0801). */
+  const ageByVotes = (page: StoredPage) => {
+    if (page.aged || !movedSince(page.agedBy, page.countsAt)) return
+    page.freshUntil = Math.min(page.freshUntil, page.countsAt + voteLagMs)
+    page.aged = true
   }
 
   scope.addHook('onRequest', async (req, reply) => {
@@ -118,11 +122,13 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
       if (page && !pages.has(key)) pages.set(key, page)
       page = pages.get(key) ?? page
     }
+    if (page) ageByVotes(page)
     // No await unless a render is under way: the first request registers its render before the next looks.
     const running = page && servable(page) ? undefined : flights.running(key)
     if (running) {
       await running
       page = pages.get(key)
+      if (page) ageByVotes(page)
     }
     if (page && servable(page)) {
       for (const productId of page.productViews) events.emit('productViewed', productId)

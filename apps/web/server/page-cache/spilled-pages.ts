@@ -130,8 +130,6 @@ export function spilledPages(o: SpilledPagesOptions) {
       return read
     },
     drop,
-    /** Each copy here is the page itself to a vote: aged the same way (decisions 0801, 0807). */
-    values: () => index.values(),
     /** The catalogue changed: every copy goes. */
     clear() {
       generation++

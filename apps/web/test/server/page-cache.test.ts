@@ -378,6 +378,25 @@ test('a page about one product outlives the other pages’ time; its own vote an
   expect((await get('/product/chai')).cache).toBe('MISS')
 })
 
+test('a vote reaches a page about one product read long after it, past the other pages’ whole time', async () => {
+  // Votes age copies when they are next read (not by a scan of every copy at each vote), so a vote is
+  // remembered as long as any copy may be sent: here past twice the shared pages' time and a minute.
+  const { events, get, stored } = await store(300, 100, { aboutOneProductTtlMs: 3_600_000 })
+  const scope = { categoryId: 1, subcategoryId: null, brandId: 1, tagIds: [] }
+  const product = /render \d+/.exec((await stored('/product/chai')).body)![0]
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+  try {
+    events.emit('counted', { productId: 41, upvoteCount: 3, moved: 1, scope }, 'remote')
+    vi.setSystemTime(Date.now() + 2 * 300 + 61_000)
+    // Another vote later still: what is remembered is trimmed then.
+    events.emit('counted', { productId: 99, upvoteCount: 1, moved: 1, scope }, 'local')
+    expect((await get('/product/chai')).cache).toBe('MISS')
+    expect((await stored('/product/chai')).body).not.toContain(product)
+  } finally {
+    vi.useRealTimers()
+  }
+})
+
 test('the bytes its copies hold are what /metrics is handed, and they fall when the catalogue changes', async () => {
   let size = () => NaN
   const { events, stored } = await store(60_000, 5000, { watchBytes: (read) => (size = read) })
