@@ -19,6 +19,7 @@ import type { ProductFilter } from '../repositories/product-listing.ts'
 import { filterOfAnswer } from '../services/answer-filter.ts'
 import { createByteCache } from '../services/byte-cache.ts'
 import { createFlights } from '../services/flights.ts'
+import { answersByScope } from '../services/answers-by-scope.ts'
 import { filterLists } from '../services/filter-scope.ts'
 import { freshFor, servable, type Freshness } from '../services/stale-while-refresh.ts'
 import { keepVoterVotes } from '../services/voter-votes.ts'
@@ -76,12 +77,15 @@ const READ_WAIT_MS = 2000
 export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
   const ttl = app.env.LISTING_PAGE_CACHE_MS
   if (ttl === 0) return
+  // A vote visits the answers that may list its product, not all 2,000 (services/answers-by-scope.ts).
+  const byScope = answersByScope()
   const answers = createByteCache<StoredAnswer>({
     maxBytes: MAX_BYTES,
     maxEntries: MAX_ANSWERS,
     ttlMs: 0, // freshness is the copy's own (freshUntil, staleUntil)
     // The bytes and their brotli copy (~15 % of them, made on the first ask).
     sizeOf: (s) => Math.ceil(1.15 * s.bytes.length) + 16 * s.products.length + 256,
+    onRemove: (url) => byScope.remove(url),
   })
   // Keyed by the URL and the viewer's upvoted products among the answer's: every viewer with the same
   // ones gets the same bytes, and no one else does.
@@ -98,6 +102,7 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
   listenWhileOpen(app, app.catalogEvents, 'changed', () => {
     generation++
     answers.clear()
+    byScope.clear()
     ownCopies.clear()
   })
   const forget = (url: string, stored: StoredAnswer) => {
@@ -106,10 +111,11 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
   listenWhileOpen(app, app.catalogEvents, 'counted', ({ productId, moved, scope }) => {
     if (moved === 0) return
     const searched: SearchAnswer[] = []
-    for (const [url, stored] of [...answers.entries()]) {
-      if (!stored.filter) continue
-      const { search, ...rest } = stored.filter
-      const lists = filterLists(rest, productId, scope)
+    for (const url of byScope.mayList(productId, scope)) {
+      const stored = answers.peek(url)
+      if (!stored?.filter) continue
+      const { search } = stored.filter
+      const lists = filterLists(withoutSearch(stored.filter), productId, scope)
       if (lists === undefined) answers.delete(url)
       else if (lists && search) searched.push([url, stored, search.match])
       else if (lists) stored.sumMoved += moved
@@ -210,6 +216,12 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
     const filter = filterOf.get(req)
     const stored = { bytes, products, filter, sumMoved: 0, viewed, br: null, version: nextVersion() }
     answers.set(req.url, { ...stored, ...freshFor(req.routeOptions.config.sharedAnswerMs ?? ttl) })
+    if (filter && answers.has(req.url)) byScope.add(req.url, withoutSearch(filter))
     return payload
   })
 })
+
+/** A search's words are the database's to judge (shared-answer-searches.ts); its other filters, here. */
+function withoutSearch({ search: _, ...rest }: ProductFilter): ProductFilter {
+  return rest
+}

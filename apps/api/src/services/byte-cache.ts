@@ -11,6 +11,8 @@ export type ByteCacheOptions<V extends object> = {
   sizeOf: (value: V) => number
   /** Told of each entry pushed out to make room (not of those deleted, replaced or cleared). */
   onEvict?: (key: string, value: V) => void
+  /** Told of each entry that leaves by any path but being replaced: pushed out, deleted, cleared, expired. */
+  onRemove?: (key: string, value: V) => void
 }
 
 export function createByteCache<V extends object>(o: ByteCacheOptions<V>): LRUCache<string, V> {
@@ -20,8 +22,13 @@ export function createByteCache<V extends object>(o: ByteCacheOptions<V>): LRUCa
     maxEntrySize: o.maxBytes,
     sizeCalculation: (value) => Math.max(1, o.sizeOf(value)),
     ...(o.ttlMs > 0 ? { ttl: o.ttlMs, ttlAutopurge: false } : {}),
-    ...(o.onEvict
-      ? { dispose: (value: V, key: string, reason: string) => reason === 'evict' && o.onEvict!(key, value) }
+    ...(o.onEvict || o.onRemove
+      ? {
+          dispose: (value: V, key: string, reason: string) => {
+            if (reason === 'evict') o.onEvict?.(key, value)
+            if (reason !== 'set') o.onRemove?.(key, value)
+          },
+        }
       : {}),
   })
 }

@@ -22,3 +22,28 @@ export function filterLists(
   if (productIds && !productIds.includes(productId)) return false
   return true
 }
+
+/**
+ * The keys a filter's answers are found under, so a vote visits only the answers that may list its
+ * product (decision 0640): whenever filterLists(filter, id, scope) is not false, filterScopeKeys(filter)
+ * and productScopeKeys(id, scope) share a key. One condition the filter sets is enough (a product must
+ * meet them all); a filter this file cannot judge, or one with no condition, is under 'all'.
+ */
+export function filterScopeKeys(filter: ProductFilter): string[] {
+  if (Object.keys(filter).some((key) => !JUDGED.has(key))) return ['all']
+  const { categoryScope: within, tagId, brandId, productIds } = filter
+  if (productIds) return productIds.map((id) => `p:${id}`)
+  if (tagId !== undefined) return [`t:${tagId}`]
+  if (brandId !== undefined) return [`b:${brandId}`]
+  if (within)
+    return [...within.categoryIds.map((id) => `c:${id}`), ...within.subcategoryIds.map((id) => `s:${id}`)]
+  return ['all']
+}
+
+/** The keys of the answers a vote on this product may move (see filterScopeKeys). */
+export function productScopeKeys(productId: number, scope: ProductScope): string[] {
+  const keys = ['all', `p:${productId}`, `b:${scope.brandId}`, `c:${scope.categoryId}`]
+  if (scope.subcategoryId !== null) keys.push(`s:${scope.subcategoryId}`)
+  for (const tagId of scope.tagIds) keys.push(`t:${tagId}`)
+  return keys
+}
