@@ -93,7 +93,12 @@ export function spilledPages(o: SpilledPagesOptions) {
       }
       copy.written = writeFile(copy.file, bytes).then(
         () => void (copy.pending = null),
-        () => void (index.get(key) === copy && index.delete(key)),
+        () => {
+          // A write that failed (a full disk): the page is gone, and its next render says it was pushed out.
+          if (index.get(key) !== copy) return
+          index.delete(key)
+          o.onDrop?.(key)
+        },
       )
       index.set(key, copy)
       return true
@@ -121,7 +126,7 @@ export function spilledPages(o: SpilledPagesOptions) {
         const { file: _file, bytes: _bytes, pending: _pending, written: _written, ...rest } = copy
         return { ...rest, ...pageOf(file), gzip: null }
       })()
-        .catch(() => undefined)
+        .catch(() => void o.onDrop?.(key)) // unreadable: gone, as if pushed out
         .finally(() => {
           reading.delete(key)
           if (index.get(key) === copy) drop(key)

@@ -178,3 +178,20 @@ test('a folder that cannot be made leaves the store serving pages without it', a
   expect(reasons).toEqual(['evicted'])
   expect(folder()).toBe(null)
 })
+
+test('a copy that cannot be read back, or written, is rendered again and counted as pushed out', async () => {
+  const { get, stored, reasons, folder, files, onDisk } = await store()
+  await stored('/brands/a')
+  await stored('/brands/b') // a goes to disk
+  await expect.poll(files).toBe(1)
+  await new Promise((resolve) => setTimeout(resolve, 50)) // written: read back from its file
+  rmSync(folder()!, { recursive: true, force: true }) // a temporary-files cleaner
+  reasons.length = 0
+  // a's file is gone: rendered again. Kept in memory, it pushes b out, whose file cannot be written.
+  expect((await get('/brands/a')).cache).toBe('MISS')
+  expect(reasons).toEqual(['evicted'])
+  await expect.poll(onDisk).toBe(0)
+  reasons.length = 0
+  expect((await get('/brands/b')).cache).toBe('MISS')
+  expect(reasons).toEqual(['evicted'])
+})
