@@ -101,8 +101,7 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
   let generation = 0
   listenWhileOpen(app, app.catalogEvents, 'changed', () => {
     generation++
-    answers.clear()
-    byScope.clear()
+    answers.clear() // and, through onRemove, byScope
     ownCopies.clear()
   })
   const forget = (url: string, stored: StoredAnswer) => {
@@ -114,8 +113,8 @@ export const sharedAnswersPlugin = fp(async (app: FastifyInstance) => {
     for (const url of byScope.mayList(productId, scope)) {
       const stored = answers.peek(url)
       if (!stored?.filter) continue
-      const { search } = stored.filter
-      const lists = filterLists(withoutSearch(stored.filter), productId, scope)
+      const { search, ...rest } = stored.filter
+      const lists = filterLists(rest, productId, scope)
       if (lists === undefined) answers.delete(url)
       else if (lists && search) searched.push([url, stored, search.match])
       else if (lists) stored.sumMoved += moved

@@ -36,12 +36,9 @@ export function answersByScope() {
         for (const url of byKey.get(key) ?? []) found.add(url)
       return [...found]
     },
+    /** How many answers are filed (none once each has been removed). */
     get size() {
       return keysOf.size
-    },
-    clear() {
-      byKey.clear()
-      keysOf.clear()
     },
   }
 }

@@ -8,6 +8,7 @@ import { hostname } from 'node:os'
 import { join } from 'node:path'
 
 const PREFIX = 'haat-pages-'
+const OWNED = new RegExp(`^${PREFIX}(.+)-(\\d+)-[A-Za-z0-9]{6}$`)
 const hostPart = () => hostname().replace(/[^A-Za-z0-9.]/g, '_') || 'host'
 
 /** The start of this process's folder name; mkdtemp adds six characters. */
@@ -15,7 +16,7 @@ export const folderPrefix = (pid = process.pid) => `${PREFIX}${hostPart()}-${pid
 
 /** The process that made a folder, when it was made on this host. */
 function ownerOf(name: string): number | null {
-  const match = /^haat-pages-(.+)-(\d+)-[A-Za-z0-9]{6}$/.exec(name)
+  const match = OWNED.exec(name)
   return match && match[1] === hostPart() ? Number(match[2]) : null
 }
 

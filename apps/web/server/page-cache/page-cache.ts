@@ -99,16 +99,16 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
       movedAt.delete(id)
     }
   })
-  const movedSince = (shown: Set<number>, since: number) => {
-    for (const id of shown) if ((movedAt.get(id) ?? 0) >= since) return true
-    return false
-  }
-  /** A copy showing a product whose count moved after its render began is sent at most voteLagMs after
-   *  that start (decision 0801). */
+  /** A copy showing a product whose count moved after its render began (during it, or since) is sent
+   *  at most voteLagMs after that start (decision 0801). */
   const ageByVotes = (page: StoredPage) => {
-    if (page.aged || !movedSince(page.agedBy, page.countsAt)) return
-    page.freshUntil = Math.min(page.freshUntil, page.countsAt + voteLagMs)
-    page.aged = true
+    if (page.aged) return
+    for (const id of page.agedBy)
+      if ((movedAt.get(id) ?? 0) >= page.countsAt) {
+        page.freshUntil = Math.min(page.freshUntil, page.countsAt + voteLagMs)
+        page.aged = true
+        return
+      }
   }
 
   scope.addHook('onRequest', async (req, reply) => {
@@ -176,8 +176,6 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
       const about = req.pageReplay?.about ?? null
       const fresh = freshFor(about === null ? ttlMs : aboutOneProductTtlMs)
       const shown = req.pageReplay ? votesThatAge(req.pageReplay) : new Set<number>()
-      // A vote on a product it shows landed while it rendered: its counts are as old as its start.
-      const moved = movedSince(shown, render.startedAt)
       disk?.drop(render.key)
       pages.set(render.key, {
         br,
@@ -188,9 +186,9 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
         productViews: req.pageReplay?.productViews ?? [],
         agedBy: shown,
         countsAt: render.startedAt,
+        // Its counts are as of its render's start: a vote that landed while it rendered ages it when read.
         ...fresh,
-        freshUntil: moved ? Math.min(fresh.freshUntil, render.startedAt + voteLagMs) : fresh.freshUntil,
-        aged: moved,
+        aged: false,
       })
     }
     const collect = (into: Buffer[], onEnd?: () => void) =>
