@@ -23,7 +23,7 @@ const WEB = './apps/web/app'
 const FEATURES = readdirSync(new URL('apps/web/app/features', import.meta.url)).sort()
 const PUBLIC_ENTRIES = {
   auth: ['use-sign-in.ts'],
-  binge: ['ReelStrip.tsx', 'ReelVideo.tsx', 'VideosStrip.tsx'],
+  binge: ['ReelStrip.tsx', 'ReelStripSkeleton.tsx', 'ReelVideo.tsx', 'VideosStrip.tsx'],
   cart: ['add-to-bag.ts', 'bag-lines.ts', 'checkout-parts.ts', 'use-cart-data.ts', 'use-cart-sync.ts'],
   checkout: [
     'checkout-bag.ts',

@@ -75,7 +75,15 @@ function report(run: number, events: TraceEvent[]) {
     (e) =>
       e.name === 'thread_name' &&
       e.args.name === 'CrRendererMain' &&
-      events.some((x) => x.pid === e.pid && x.tid === e.tid && x.name === 'FunctionCall'),
+      // The page's own script (its assets), not a browser page's (Chromium 156 runs its omnibox popup
+      // as a WebUI renderer with scripts of its own).
+      events.some(
+        (x) =>
+          x.pid === e.pid &&
+          x.tid === e.tid &&
+          x.name === 'FunctionCall' &&
+          String(x.args?.data?.url ?? '').startsWith(server.origin),
+      ),
   )
   if (!thread) return console.log(`run ${run}: no main thread in the trace`)
   const main = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid)

@@ -2,9 +2,12 @@
 // over the whole catalogue, each category and subcategory, pages near and deep (up to the last), tag
 // and brand listings, searches, product answers, and the server-rendered pages (home, browse, brands,
 // tags, product pages). Popularity is Zipf-distributed over the URLs in a fixed shuffled order.
-// A product page is followed by the calls its browser makes for the "also bought" row (decision 0811).
+// A product page is followed by the calls its browser makes for the "also bought" row (decision 0811)
+// and the "Suggested Tapes" strip (decision 0839).
 import { asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { LISTING_MAX_OFFSET } from '@haat/domain/rules/paging'
+import { productTapeSeed } from '@haat/domain/rules/tape-seed'
+import { TAPES_PAGE_SIZE } from '@haat/domain/constants/timings'
 import { openDatabase } from '../src/db/client.ts'
 import { brands, categories, productTags, products, tags } from '../src/db/schema.ts'
 
@@ -15,7 +18,7 @@ export type Catalogue = {
   productIds: number[]
   popularIds: number[]
   urls: string[]
-  /** What a browser asks for after a page: a product page's "also bought" row. */
+  /** What a browser asks for after a page: a product page's "also bought" row and reel strip. */
   followUps: Map<string, string[]>
 }
 
@@ -26,6 +29,10 @@ function alsoBoughtCalls(category: string, tag: string | null): string[] {
   if (tag) calls.push(`/api/product/tags/${encodeURIComponent(tag)}?page=0&size=10`)
   return calls
 }
+
+/** The strip's call as the browser's transport writes it (`use-suggested-tapes.ts`, `listTapes`). */
+const suggestedTapesCall = (productId: number) =>
+  `/api/file/tapes?page=0&size=${TAPES_PAGE_SIZE}&seed=${productTapeSeed(productId)}`
 
 /** Pages near the start, a few further, the deepest served (decision 0641), and the last one. */
 function pagesOf(count: number): number[] {
@@ -101,9 +108,9 @@ export async function mixCatalogue(target: { databaseUrl?: string; dataDir?: str
     const shown = shuffle([...rows], random).slice(0, 3000)
     for (const { slug } of shown.slice(0, 1000)) urls.push(`/api/product/slug/${slug}`)
     const followUps = new Map<string, string[]>()
-    for (const { slug, category, tag } of shown) {
+    for (const { id, slug, category, tag } of shown) {
       urls.push(`/product/${slug}`)
-      followUps.set(`/product/${slug}`, alsoBoughtCalls(category, tag))
+      followUps.set(`/product/${slug}`, [...alsoBoughtCalls(category, tag), suggestedTapesCall(id)])
     }
     urls.push('/', '/browse-all', '/brands', '/binge', '/guides')
     for (const { slug } of brandRows) urls.push(`/brands/${slug}`)

@@ -180,8 +180,8 @@ export async function benchMix(
         .catch(() => voteErrors++)
     }, 1000 / options.votesPerSecond)
     const memory = sampleMemory(web.pid)
-    // Every product page is followed by its "also bought" calls, as if every shopper scrolled to the
-    // row (an upper bound: the browser asks only when the row is a screen away).
+    // Every product page is followed by its "also bought" and "Suggested Tapes" calls, as if every
+    // shopper scrolled to the rows (an upper bound: the browser asks only when a row is a screen away).
     const followingUp: string[] = []
     let visits = 0
     const pickPath = () => {

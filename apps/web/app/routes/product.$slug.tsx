@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = (args) =>
     : pageMeta(args, { title: 'Product not found', noindex: true })
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, tapes, origin } = loaderData
+  const { product, origin } = loaderData
   // A new product starts a new selection (keyed remount), even when only the slug changes.
-  return <ProductView key={product.id} product={product} tapes={tapes} origin={origin} />
+  return <ProductView key={product.id} product={product} origin={origin} />
 }

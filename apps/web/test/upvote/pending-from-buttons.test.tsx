@@ -57,7 +57,7 @@ function renderPage(store: ReturnType<typeof makeStore>) {
   render(
     <Provider store={store}>
       <MemoryRouter>
-        <ProductView product={product} tapes={new Promise(() => {})} origin="https://shop.test" />
+        <ProductView product={product} origin="https://shop.test" />
       </MemoryRouter>
     </Provider>,
   )

@@ -1,6 +1,5 @@
 // The product page (spec §2): gallery, title block, buy card, description, fixed bottom bar, and the
 // "also bought" and "Suggested Tapes" rows. One selection and one vote drive all of them.
-import type { Tape } from '@haat/domain/catalog/entities'
 import type { Product } from '@haat/domain/catalog/product'
 import { lazy, Suspense, useState } from 'react'
 import { UPVOTE_FAILED } from '@haat/domain/constants/messages'
@@ -24,7 +23,6 @@ import { useProductSelection } from './selection/use-product-selection.ts'
 
 type Props = {
   product: Product
-  tapes: Promise<Tape[]>
   origin: string
 }
 
@@ -40,7 +38,7 @@ const BottomBar = lazy(() => import('./bottom-bar/BottomBar.tsx').then((m) => ({
 
 const buyCardConfetti = { particles: CONFETTI_PARTICLES_BUY_CARD }
 
-export function ProductView({ product, tapes, origin }: Props) {
+export function ProductView({ product, origin }: Props) {
   const selection = useProductSelection(product)
   const vote = useUpvote(product)
   const revealed = useDiscountReveal(vote.isUpvoted)
@@ -106,7 +104,7 @@ export function ProductView({ product, tapes, origin }: Props) {
             </Suspense>
           </div>
         </div>
-        <ProductRows product={product} tapes={tapes} />
+        <ProductRows product={product} />
       </Page>
       {/* Outside Page: its space-y margins would lift a fixed bar off the bottom. */}
       <Suspense fallback={null}>

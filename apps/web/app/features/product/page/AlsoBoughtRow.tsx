@@ -11,11 +11,11 @@ type Props = { product: Product; onEmpty: () => void }
 
 export function AlsoBoughtRow({ product, onEmpty }: Props) {
   const { state, retry } = useAlsoBought(product)
-  const empty = state.status === 'loaded' && state.products.length === 0
+  const empty = state.status === 'loaded' && state.value.length === 0
   useEffect(() => {
     if (empty) onEmpty()
   }, [empty, onEmpty])
   if (state.status === 'failed') return <DataFallback error={state.error} onRetry={retry} />
   if (state.status === 'waiting') return <AlsoBoughtSkeleton />
-  return <AlsoBought products={state.products} />
+  return <AlsoBought products={state.value} />
 }
