@@ -58,6 +58,9 @@ test('the featured strip scrolls: 4 cards per arrow press on desktop, by draggin
 
   if (isMobile) {
     await expect(next).toBeHidden()
+    // Drag only once the carousel engine (loaded after hydration) has taken the track over: it places
+    // the track with a transform. A drag before that moved nothing (a flake on slow CI machines).
+    await expect(strip.locator('ul')).toHaveAttribute('style', /transform/)
     const box = (await strip.boundingBox())!
     const y = box.y + box.height / 2
     await page.mouse.move(box.x + box.width * 0.8, y)
