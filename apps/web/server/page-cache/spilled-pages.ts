@@ -6,13 +6,19 @@
 // ~0.4 KB a page, so a vote ages a copy on disk as it does one in memory. A catalogue change empties
 // the folder. The folder is this process's own (a new one under the OS's temporary folder by default)
 // and removed on close: several instances never share it. One a killed process left is removed at the
-// next start (orphaned-folders.ts).
-import { mkdtempSync, rmSync } from 'node:fs'
+// next start, or within the hour on a folder several hosts share (orphaned-folders.ts).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { readFile, unlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createByteCache } from '@haat/api/services/byte-cache'
-import { folderPrefix, removeOrphanedFolders } from './orphaned-folders.ts'
+import {
+  beat,
+  folderPrefix,
+  HEARTBEAT_FILE,
+  HEARTBEAT_MS,
+  removeOrphanedFolders,
+} from './orphaned-folders.ts'
 import type { StoredPage } from './stored-page.ts'
 
 export type SpilledPagesOptions = {
@@ -51,8 +57,16 @@ function pageOf(file: Buffer): Pick<StoredPage, 'br' | 'policy'> {
 export function spilledPages(o: SpilledPagesOptions) {
   const parentDir = o.parentDir ?? tmpdir()
   const dir = mkdtempSync(join(parentDir, folderPrefix()))
+  writeFileSync(join(dir, HEARTBEAT_FILE), '')
   // Off the start's path: a folder left behind may hold hundreds of megabytes.
   const swept = removeOrphanedFolders(parentDir)
+  // While it runs it says its folder is in use, and removes what others have left since (decision 0840).
+  const beating = setInterval(() => {
+    void beat(dir)
+      .then(() => removeOrphanedFolders(parentDir))
+      .catch(() => {})
+  }, HEARTBEAT_MS)
+  beating.unref()
   let next = 0
   let generation = 0
   const remove = (copy: Spilled) => void copy.written.then(() => unlink(copy.file)).catch(() => {})
@@ -148,6 +162,7 @@ export function spilledPages(o: SpilledPagesOptions) {
     },
     /** The folder goes with the process. */
     close() {
+      clearInterval(beating)
       index.clear()
       rmSync(dir, { recursive: true, force: true })
     },

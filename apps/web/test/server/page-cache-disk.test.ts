@@ -83,7 +83,7 @@ async function store({
     const [dir] = readdirSync(parentDir)
     return dir ? join(parentDir, dir) : null
   }
-  const files = () => readdirSync(folder()!).length
+  const files = () => readdirSync(folder()!).filter((name) => name.endsWith('.page')).length
   const onDisk = () => readDiskBytes()
   return { app, events, get, stored, reasons, folder, files, onDisk, renders: () => renders }
 }
