@@ -152,6 +152,50 @@ test('the bottom bar appears once the buy card is scrolled away', async ({ page 
   await expect(bar).toBeHidden()
 })
 
+test('parts whose code comes later keep the HTML the server sent when the shopper scrolls before it arrives (decision 0841)', async ({
+  page,
+}) => {
+  // Their chunks held back, so the scroll's update (the buy card leaves the screen) reaches them while
+  // they are still the server's HTML. React used to throw that HTML away and draw them again.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    /\/assets\/(ProductDescription|BottomBar|PincodeCheck|ShareButtons)-[\w-]+\.js$/,
+    async (route) => {
+      await held
+      await route.continue()
+    },
+  )
+  await page.goto('/product/brew-bazaar-assam-ctc-masala-chai')
+  const parts = [
+    'section[aria-labelledby="about-product"]',
+    'form[aria-label="Check delivery"]',
+    '[data-testid="share-buttons"]',
+    '[data-testid="product-bottom-bar"]',
+  ]
+  const marked = await page.evaluate((selectors) => {
+    for (const selector of selectors) Object.assign(document.querySelector(selector)!, { fromServer: true })
+    return selectors.length
+  }, parts)
+  expect(marked).toBe(4)
+  await page.locator(parts[0]!).scrollIntoViewIfNeeded()
+  await page.evaluate(() => window.scrollBy(0, 400)) // the buy card well off screen on both layouts
+  await page.waitForTimeout(500) // time for the update to be tried against the unhydrated parts
+  release()
+  // Each part hydrated (React marks an element it hydrated with its props), and it is the server's node.
+  const state = () =>
+    page.evaluate(
+      (selectors) =>
+        selectors.map((selector) => {
+          const node = document.querySelector(selector)
+          const hydrated = !!node && Object.keys(node).some((key) => key.startsWith('__reactProps$'))
+          return `${selector}: ${hydrated ? 'hydrated' : 'waiting'}, ${node && 'fromServer' in node ? 'server HTML' : 'drawn again'}`
+        }),
+      parts,
+    )
+  await expect.poll(state, { timeout: 20_000 }).toEqual(parts.map((p) => `${p}: hydrated, server HTML`))
+})
+
 test('"Suggested Tapes" are read by the browser as the shopper nears them, and never widen the page (decision 0839)', async ({
   page,
 }) => {

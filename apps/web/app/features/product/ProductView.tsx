@@ -33,7 +33,7 @@ const ProductDescription = lazy(() =>
 )
 
 // Shown only once the buy card scrolls away: its code is a chunk of its own too. The server renders it
-// (hidden); until its chunk arrives an update renders nothing in its place, which no one can see.
+// (hidden) and it hydrates when its chunk arrives; the buy card's observer waits for that (decision 0841).
 const BottomBar = lazy(() => import('./bottom-bar/BottomBar.tsx').then((m) => ({ default: m.BottomBar })))
 
 const buyCardConfetti = { particles: CONFETTI_PARTICLES_BUY_CARD }
