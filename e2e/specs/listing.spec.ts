@@ -50,6 +50,26 @@ test('infinite scroll loads page 2 when the end is reached', async ({ page }, in
   await saveScreenshot(page, info, 'browse-all', { fullPage: false })
 })
 
+test('a shopper who scrolls before the videos strip hydrates keeps the strip the server sent (decision 0841)', async ({
+  page,
+}) => {
+  test.slow() // a page at a quarter of the machine's speed, and a second page of cards
+  // A phone's speed (Lighthouse's 4x), so the strip is still the server's HTML when the next page is asked for.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await page.goto('/browse-all?sortBy=new')
+  const strip = page.getByTestId('videos-strip')
+  await strip.locator(':scope > div').evaluate((node) => Object.assign(node, { fromServer: true }))
+  await page.getByTestId('load-more').scrollIntoViewIfNeeded()
+  await expect(cards(page)).toHaveCount(PRODUCT_PAGE_SIZE * 2, { timeout: 25_000 })
+  const state = () =>
+    strip.locator(':scope > div').evaluate((node) => {
+      const hydrated = Object.keys(node).some((key) => key.startsWith('__reactProps$'))
+      return `${hydrated ? 'hydrated' : 'waiting'}, ${'fromServer' in node ? 'server HTML' : 'drawn again'}`
+    })
+  await expect.poll(state, { timeout: 20_000 }).toBe('hydrated, server HTML')
+})
+
 test('list by default; the toggle switches to a grid and back', async ({ page }, info) => {
   await page.goto('/browse-all')
   const results = page.getByTestId('listing-results')

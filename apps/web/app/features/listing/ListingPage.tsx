@@ -1,6 +1,6 @@
 // One listing screen for /browse-all, /tags/{slug} and /brands/{brandSlug}: breadcrumbs, a heading,
 // the toolbar, filters (sidebar on desktop, sheet on mobile), results with infinite scroll, empty state.
-import { Suspense, useCallback, type ReactNode } from 'react'
+import { Suspense, useCallback, useMemo, type ReactNode } from 'react'
 import { Await, Link, useLocation, useNavigation } from 'react-router'
 import type { TapePage } from '@haat/domain/catalog/entities'
 import type { SearchFacets } from '@haat/domain/catalog/search'
@@ -61,12 +61,19 @@ export function ListingPage(props: Props) {
   const { pathname } = useLocation()
   const refreshing = navigation.state === 'loading' && navigation.location.pathname === pathname
 
-  const strip = tapes && (
-    <Suspense fallback={<StripPlaceholder />}>
-      <Await resolve={tapes} errorElement={null}>
-        {(t) => <VideosStrip tapes={t.content} />}
-      </Await>
-    </Suspense>
+  // One element for as long as the loader's tapes: the listing's updates (the next page asked for, the
+  // layout toggled) then pass the strip by. A new element each render reached it while it was still the
+  // server's HTML, and React threw that away and drew it again (decision 0841).
+  const strip = useMemo(
+    () =>
+      tapes && (
+        <Suspense fallback={<StripPlaceholder />}>
+          <Await resolve={tapes} errorElement={null}>
+            {(t) => <VideosStrip tapes={t.content} />}
+          </Await>
+        </Suspense>
+      ),
+    [tapes],
   )
   return (
     <SearchFacetsContext value={search?.facets ?? null}>
