@@ -196,6 +196,53 @@ test('parts whose code comes later keep the HTML the server sent when the shoppe
   await expect.poll(state, { timeout: 20_000 }).toEqual(parts.map((p) => `${p}: hydrated, server HTML`))
 })
 
+test('a shopper who voted earlier gets the parts whose code comes later hydrated on the HTML the server sent (decision 0841)', async ({
+  page,
+}) => {
+  // Nobody else's test votes on it; the two projects' guests each see their own vote.
+  await page.goto('/product/kesar-and-clay-speckled-stoneware-planter')
+  await buyCard(page)
+    .getByRole('button', { name: /^Unlock .+ off$/ })
+    .click()
+  await expect(buyCard(page).getByRole('button', { name: 'Voted' })).toBeDisabled()
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/(ProductDescription|PincodeCheck|ShareButtons)-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.reload()
+  // The vote, read from storage after the page hydrated, has changed the page around the held parts.
+  await expect(buyCard(page).getByRole('button', { name: 'Voted' })).toBeDisabled()
+  const parts = [
+    'section[aria-labelledby="about-product"]',
+    'form[aria-label="Check delivery"]',
+    '[data-testid="share-buttons"]',
+  ]
+  const kept = await page.evaluate(
+    (selectors) =>
+      selectors.filter((selector) => {
+        const node = document.querySelector(selector)
+        if (node) Object.assign(node, { fromServer: true })
+        return node !== null
+      }),
+    parts,
+  )
+  expect(kept, "each part's HTML from the server, still on the page").toEqual(parts)
+  release()
+  const state = () =>
+    page.evaluate(
+      (selectors) =>
+        selectors.map((selector) => {
+          const node = document.querySelector(selector)
+          const hydrated = !!node && Object.keys(node).some((key) => key.startsWith('__reactProps$'))
+          return `${selector}: ${hydrated ? 'hydrated' : 'waiting'}, ${node && 'fromServer' in node ? 'server HTML' : 'drawn again'}`
+        }),
+      parts,
+    )
+  await expect.poll(state, { timeout: 20_000 }).toEqual(parts.map((p) => `${p}: hydrated, server HTML`))
+})
+
 test('"Suggested Tapes" are read by the browser as the shopper nears them, and never widen the page (decision 0839)', async ({
   page,
 }) => {

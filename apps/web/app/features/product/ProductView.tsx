@@ -1,7 +1,7 @@
 // The product page (spec §2): gallery, title block, buy card, description, fixed bottom bar, and the
 // "also bought" and "Suggested Tapes" rows. One selection and one vote drive all of them.
 import type { Product } from '@haat/domain/catalog/product'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { UPVOTE_FAILED } from '@haat/domain/constants/messages'
 import { PENDING_ACTIONS } from '@haat/domain/constants/storage-keys'
 import { CONFETTI_PARTICLES_BUY_CARD } from '@haat/domain/constants/timings'
@@ -49,6 +49,16 @@ export function ProductView({ product, origin }: Props) {
   const images = product.files.filter((f) => f.fileType === 'image')
   // §8 upvote fails: the buy card's error callback says so where the shopper tapped.
   const [voteError, setVoteError] = useState<string | null>(null)
+  // One element per product: the page's updates at load (the shopper's vote read from storage, a store
+  // update React applies at once) pass it by while it is still the server's HTML (decision 0841).
+  const description = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <ProductDescription product={product} />
+      </Suspense>
+    ),
+    [product],
+  )
 
   return (
     <>
@@ -98,11 +108,7 @@ export function ProductView({ product, origin }: Props) {
               />
             </div>
           </div>
-          <div className="md:col-start-1 md:row-start-3">
-            <Suspense fallback={null}>
-              <ProductDescription product={product} />
-            </Suspense>
-          </div>
+          <div className="md:col-start-1 md:row-start-3">{description}</div>
         </div>
         <ProductRows product={product} />
       </Page>
