@@ -5,6 +5,7 @@ import { expect, test } from '../support/test.ts'
 import { noResultsFor } from '@haat/domain/constants/messages'
 import { PRODUCT_PAGE_SIZE } from '@haat/domain/constants/timings'
 import { saveScreenshot } from '../support/screenshot.ts'
+import { hydratedOnServerHtml, markServerHtml, serverHtmlState } from '../support/server-html.ts'
 
 const cards = (page: Page) => page.getByTestId('product-card')
 /**
@@ -58,16 +59,13 @@ test('a shopper who scrolls before the videos strip hydrates keeps the strip the
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   await page.goto('/browse-all?sortBy=new')
-  const strip = page.getByTestId('videos-strip')
-  await strip.locator(':scope > div').evaluate((node) => Object.assign(node, { fromServer: true }))
+  const strip = ['[data-testid="videos-strip"] > div']
+  expect(await markServerHtml(page, strip)).toEqual(strip)
   await page.getByTestId('load-more').scrollIntoViewIfNeeded()
   await expect(cards(page)).toHaveCount(PRODUCT_PAGE_SIZE * 2, { timeout: 25_000 })
-  const state = () =>
-    strip.locator(':scope > div').evaluate((node) => {
-      const hydrated = Object.keys(node).some((key) => key.startsWith('__reactProps$'))
-      return `${hydrated ? 'hydrated' : 'waiting'}, ${'fromServer' in node ? 'server HTML' : 'drawn again'}`
-    })
-  await expect.poll(state, { timeout: 20_000 }).toBe('hydrated, server HTML')
+  await expect
+    .poll(() => serverHtmlState(page, strip), { timeout: 20_000 })
+    .toEqual(hydratedOnServerHtml(strip))
 })
 
 test('list by default; the toggle switches to a grid and back', async ({ page }, info) => {

@@ -3,6 +3,7 @@
 // and project, so parallel tests never vote on the same product.
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/test.ts'
+import { holdChunks, hydratedOnServerHtml, markServerHtml, serverHtmlState } from '../support/server-html.ts'
 import type { Product } from '@haat/domain/catalog/product'
 import {
   CHOOSE_OPTION_HINT,
@@ -157,15 +158,7 @@ test('parts whose code comes later keep the HTML the server sent when the shoppe
 }) => {
   // Their chunks held back, so the scroll's update (the buy card leaves the screen) reaches them while
   // they are still the server's HTML. React used to throw that HTML away and draw them again.
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(
-    /\/assets\/(ProductDescription|BottomBar|PincodeCheck|ShareButtons)-[\w-]+\.js$/,
-    async (route) => {
-      await held
-      await route.continue()
-    },
-  )
+  const release = await holdChunks(page, ['ProductDescription', 'BottomBar', 'PincodeCheck', 'ShareButtons'])
   await page.goto('/product/brew-bazaar-assam-ctc-masala-chai')
   const parts = [
     'section[aria-labelledby="about-product"]',
@@ -173,27 +166,14 @@ test('parts whose code comes later keep the HTML the server sent when the shoppe
     '[data-testid="share-buttons"]',
     '[data-testid="product-bottom-bar"]',
   ]
-  const marked = await page.evaluate((selectors) => {
-    for (const selector of selectors) Object.assign(document.querySelector(selector)!, { fromServer: true })
-    return selectors.length
-  }, parts)
-  expect(marked).toBe(4)
+  expect(await markServerHtml(page, parts)).toEqual(parts)
   await page.locator(parts[0]!).scrollIntoViewIfNeeded()
   await page.evaluate(() => window.scrollBy(0, 400)) // the buy card well off screen on both layouts
   await page.waitForTimeout(500) // time for the update to be tried against the unhydrated parts
   release()
-  // Each part hydrated (React marks an element it hydrated with its props), and it is the server's node.
-  const state = () =>
-    page.evaluate(
-      (selectors) =>
-        selectors.map((selector) => {
-          const node = document.querySelector(selector)
-          const hydrated = !!node && Object.keys(node).some((key) => key.startsWith('__reactProps$'))
-          return `${selector}: ${hydrated ? 'hydrated' : 'waiting'}, ${node && 'fromServer' in node ? 'server HTML' : 'drawn again'}`
-        }),
-      parts,
-    )
-  await expect.poll(state, { timeout: 20_000 }).toEqual(parts.map((p) => `${p}: hydrated, server HTML`))
+  await expect
+    .poll(() => serverHtmlState(page, parts), { timeout: 20_000 })
+    .toEqual(hydratedOnServerHtml(parts))
 })
 
 test('a shopper who voted earlier gets the parts whose code comes later hydrated on the HTML the server sent (decision 0841)', async ({
@@ -205,12 +185,7 @@ test('a shopper who voted earlier gets the parts whose code comes later hydrated
     .getByRole('button', { name: /^Unlock .+ off$/ })
     .click()
   await expect(buyCard(page).getByRole('button', { name: 'Voted' })).toBeDisabled()
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/(ProductDescription|PincodeCheck|ShareButtons)-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdChunks(page, ['ProductDescription', 'PincodeCheck', 'ShareButtons'])
   await page.reload()
   // The vote, read from storage after the page hydrated, has changed the page around the held parts.
   await expect(buyCard(page).getByRole('button', { name: 'Voted' })).toBeDisabled()
@@ -219,28 +194,12 @@ test('a shopper who voted earlier gets the parts whose code comes later hydrated
     'form[aria-label="Check delivery"]',
     '[data-testid="share-buttons"]',
   ]
-  const kept = await page.evaluate(
-    (selectors) =>
-      selectors.filter((selector) => {
-        const node = document.querySelector(selector)
-        if (node) Object.assign(node, { fromServer: true })
-        return node !== null
-      }),
-    parts,
-  )
+  const kept = await markServerHtml(page, parts)
   expect(kept, "each part's HTML from the server, still on the page").toEqual(parts)
   release()
-  const state = () =>
-    page.evaluate(
-      (selectors) =>
-        selectors.map((selector) => {
-          const node = document.querySelector(selector)
-          const hydrated = !!node && Object.keys(node).some((key) => key.startsWith('__reactProps$'))
-          return `${selector}: ${hydrated ? 'hydrated' : 'waiting'}, ${node && 'fromServer' in node ? 'server HTML' : 'drawn again'}`
-        }),
-      parts,
-    )
-  await expect.poll(state, { timeout: 20_000 }).toEqual(parts.map((p) => `${p}: hydrated, server HTML`))
+  await expect
+    .poll(() => serverHtmlState(page, parts), { timeout: 20_000 })
+    .toEqual(hydratedOnServerHtml(parts))
 })
 
 test('"Suggested Tapes" are read by the browser as the shopper nears them, and never widen the page (decision 0839)', async ({
