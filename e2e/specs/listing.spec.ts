@@ -5,7 +5,7 @@ import { expect, test } from '../support/test.ts'
 import { noResultsFor } from '@haat/domain/constants/messages'
 import { PRODUCT_PAGE_SIZE } from '@haat/domain/constants/timings'
 import { saveScreenshot } from '../support/screenshot.ts'
-import { hydratedOnServerHtml, markServerHtml, serverHtmlState } from '../support/server-html.ts'
+import { expectHydratedOnServerHtml, markServerHtml } from '../support/server-html.ts'
 
 const cards = (page: Page) => page.getByTestId('product-card')
 /**
@@ -63,9 +63,7 @@ test('a shopper who scrolls before the videos strip hydrates keeps the strip the
   expect(await markServerHtml(page, strip)).toEqual(strip)
   await page.getByTestId('load-more').scrollIntoViewIfNeeded()
   await expect(cards(page)).toHaveCount(PRODUCT_PAGE_SIZE * 2, { timeout: 25_000 })
-  await expect
-    .poll(() => serverHtmlState(page, strip), { timeout: 20_000 })
-    .toEqual(hydratedOnServerHtml(strip))
+  await expectHydratedOnServerHtml(page, strip)
 })
 
 test('list by default; the toggle switches to a grid and back', async ({ page }, info) => {

@@ -3,7 +3,7 @@
 // and project, so parallel tests never vote on the same product.
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/test.ts'
-import { holdChunks, hydratedOnServerHtml, markServerHtml, serverHtmlState } from '../support/server-html.ts'
+import { expectHydratedOnServerHtml, holdChunks, markServerHtml } from '../support/server-html.ts'
 import type { Product } from '@haat/domain/catalog/product'
 import {
   CHOOSE_OPTION_HINT,
@@ -153,6 +153,13 @@ test('the bottom bar appears once the buy card is scrolled away', async ({ page 
   await expect(bar).toBeHidden()
 })
 
+/** The product page's parts whose code is a chunk of its own, sent as HTML by the server (decision 0841). */
+const laterParts = [
+  'section[aria-labelledby="about-product"]',
+  'form[aria-label="Check delivery"]',
+  '[data-testid="share-buttons"]',
+]
+
 test('parts whose code comes later keep the HTML the server sent when the shopper scrolls before it arrives (decision 0841)', async ({
   page,
 }) => {
@@ -160,20 +167,13 @@ test('parts whose code comes later keep the HTML the server sent when the shoppe
   // they are still the server's HTML. React used to throw that HTML away and draw them again.
   const release = await holdChunks(page, ['ProductDescription', 'BottomBar', 'PincodeCheck', 'ShareButtons'])
   await page.goto('/product/brew-bazaar-assam-ctc-masala-chai')
-  const parts = [
-    'section[aria-labelledby="about-product"]',
-    'form[aria-label="Check delivery"]',
-    '[data-testid="share-buttons"]',
-    '[data-testid="product-bottom-bar"]',
-  ]
+  const parts = [...laterParts, '[data-testid="product-bottom-bar"]']
   expect(await markServerHtml(page, parts)).toEqual(parts)
   await page.locator(parts[0]!).scrollIntoViewIfNeeded()
   await page.evaluate(() => window.scrollBy(0, 400)) // the buy card well off screen on both layouts
   await page.waitForTimeout(500) // time for the update to be tried against the unhydrated parts
   release()
-  await expect
-    .poll(() => serverHtmlState(page, parts), { timeout: 20_000 })
-    .toEqual(hydratedOnServerHtml(parts))
+  await expectHydratedOnServerHtml(page, parts)
 })
 
 test('a shopper who voted earlier gets the parts whose code comes later hydrated on the HTML the server sent (decision 0841)', async ({
@@ -189,17 +189,10 @@ test('a shopper who voted earlier gets the parts whose code comes later hydrated
   await page.reload()
   // The vote, read from storage after the page hydrated, has changed the page around the held parts.
   await expect(buyCard(page).getByRole('button', { name: 'Voted' })).toBeDisabled()
-  const parts = [
-    'section[aria-labelledby="about-product"]',
-    'form[aria-label="Check delivery"]',
-    '[data-testid="share-buttons"]',
-  ]
-  const kept = await markServerHtml(page, parts)
-  expect(kept, "each part's HTML from the server, still on the page").toEqual(parts)
+  const kept = await markServerHtml(page, laterParts)
+  expect(kept, "each part's HTML from the server, still on the page").toEqual(laterParts)
   release()
-  await expect
-    .poll(() => serverHtmlState(page, parts), { timeout: 20_000 })
-    .toEqual(hydratedOnServerHtml(parts))
+  await expectHydratedOnServerHtml(page, laterParts)
 })
 
 test('"Suggested Tapes" are read by the browser as the shopper nears them, and never widen the page (decision 0839)', async ({

@@ -1,7 +1,7 @@
 // Whether parts of a page hydrated on the HTML the server sent, or were thrown away and drawn again
 // (decision 0841): the nodes are marked while they are still the server's, then read once React has
 // hydrated them (it marks an element it hydrated with its props).
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /** Marks the nodes now on the page; answers the selectors that found one. */
 export function markServerHtml(page: Page, selectors: readonly string[]): Promise<string[]> {
@@ -17,7 +17,7 @@ export function markServerHtml(page: Page, selectors: readonly string[]): Promis
 }
 
 /** Each selector's node: hydrated or still waiting, and whether it is the node the server sent. */
-export function serverHtmlState(page: Page, selectors: readonly string[]): Promise<string[]> {
+function serverHtmlState(page: Page, selectors: readonly string[]): Promise<string[]> {
   return page.evaluate(
     (list) =>
       list.map((selector) => {
@@ -30,9 +30,12 @@ export function serverHtmlState(page: Page, selectors: readonly string[]): Promi
   )
 }
 
-/** What serverHtmlState answers when every part hydrated on the server's node. */
-export const hydratedOnServerHtml = (selectors: readonly string[]) =>
-  selectors.map((selector) => `${selector}: hydrated, server HTML`)
+/** Waits until every part hydrated, and expects each on the node the server sent. */
+export async function expectHydratedOnServerHtml(page: Page, selectors: readonly string[]): Promise<void> {
+  await expect
+    .poll(() => serverHtmlState(page, selectors), { timeout: 20_000 })
+    .toEqual(selectors.map((selector) => `${selector}: hydrated, server HTML`))
+}
 
 /** Holds back the page's chunks whose file names start with one of `names`; the answer releases them. */
 export async function holdChunks(page: Page, names: readonly string[]): Promise<() => void> {
