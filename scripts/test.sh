@@ -38,6 +38,7 @@ echo "== build and browser tests (Chromium)" >&2
 export E2E_SCREENSHOTS="${E2E_SCREENSHOTS:-0}"
 if npm run build --silent >&2; then
   check bundle-size node apps/web/scripts/bundle-size.ts 'routes/product.$slug'
+  check zod-free-pages node apps/web/scripts/zod-free-pages.ts
   npx playwright test -c e2e/playwright.config.ts
 else
   echo fail > reports/checks/build

@@ -2,7 +2,8 @@
 // product_search (decision 0663). Counts are over the whole match, so they stay put while the shopper
 // narrows by one of them. Asked for a page too, the same statement ranks it, tier by tier.
 import { sql } from 'drizzle-orm'
-import { PRICE_BANDS, type SearchFacets } from '@haat/domain/catalog/search'
+import type { SearchFacets } from '@haat/domain/catalog/search'
+import { PRICE_BANDS } from '@haat/domain/catalog/search-constants'
 import type { Db } from '../db/client.ts'
 import { scoreTiers, searchMatches, searchScore } from '../search/search-sql.ts'
 import type { CompiledSearch } from '../search/tsquery.ts'

@@ -3,7 +3,7 @@
 // (decision 0663); cards are selected around the page's ids, as listings do.
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { ProductSummary } from '@haat/domain/catalog/product'
-import { PRICE_BANDS, type PriceBandKey } from '@haat/domain/catalog/search'
+import { PRICE_BANDS, type PriceBandKey } from '@haat/domain/catalog/search-constants'
 import type { SortKey } from '@haat/domain/rules/sort'
 import type { Db } from '../db/client.ts'
 import { brands, categories, products, productSearch } from '../db/schema.ts'

@@ -1,5 +1,5 @@
 import { serverOf } from '#api-context'
-import { SEARCH_MAX_LENGTH } from '@haat/domain/catalog/search'
+import { SEARCH_MAX_LENGTH } from '@haat/domain/catalog/search-constants'
 import { listProducts, listTopTrending, type ProductFilters } from '../lib/api/products.ts'
 import { searchProducts } from '../lib/api/search.ts'
 import { listTapes } from '../lib/api/tapes.ts'

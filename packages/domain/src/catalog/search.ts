@@ -1,22 +1,9 @@
 // Search answers (docs/decisions/0660): a page of product cards with facets and a "did you mean",
-// and suggestions as the shopper types.
+// and suggestions as the shopper types. The API's schemas: the browser reads the answers typed, and the
+// plain values (price bands, query lengths) are in search-constants.ts (decisions 0280, 0842).
 import { z } from 'zod'
 import { pageSchema } from './page.ts'
 import { productSummarySchema } from './product.ts'
-
-/** Price bands of the results page, in whole rupees; max is exclusive, null = no upper bound. */
-export const PRICE_BANDS = [
-  { key: 'under-500', min: 0, max: 500 },
-  { key: '500-999', min: 500, max: 1000 },
-  { key: '1000-1999', min: 1000, max: 2000 },
-  { key: '2000-4999', min: 2000, max: 5000 },
-  { key: '5000-plus', min: 5000, max: null },
-] as const
-export type PriceBandKey = (typeof PRICE_BANDS)[number]['key']
-
-/** Shortest and longest query a search or suggestion takes (a 1-character query is answered empty). */
-export const SEARCH_MIN_LENGTH = 2
-export const SEARCH_MAX_LENGTH = 200
 
 const facetValueSchema = z.object({
   value: z.string(),

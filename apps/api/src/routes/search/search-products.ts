@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { searchResultSchema, type PriceBandKey } from '@haat/domain/catalog/search'
+import { searchResultSchema } from '@haat/domain/catalog/search'
+import type { PriceBandKey } from '@haat/domain/catalog/search-constants'
 import { pageOf } from '../../services/list-products.ts'
 import { searchProducts } from '../../services/search-products.ts'
 import { upvotesOf } from '../context.ts'

@@ -1,7 +1,7 @@
 // Query parameters of the search routes. Over-long text is a 400 naming the limit; text too short to
 // mean anything (one character) is answered with nothing found, as an empty box is.
 import { z } from 'zod'
-import { PRICE_BANDS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@haat/domain/catalog/search'
+import { PRICE_BANDS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@haat/domain/catalog/search-constants'
 import { pageParamsSchema } from '@haat/domain/rules/paging-schema'
 import { slugSchema, sortParamSchema } from '../schemas.ts'
 

@@ -1,6 +1,6 @@
 // A search's facets live in the address next to ?search= (spec §2: the address is the listing's state):
 // category, brand, price (a band key) and offer=yes, one value each. Choosing a value again removes it.
-import { PRICE_BANDS } from '@haat/domain/catalog/search'
+import { PRICE_BANDS } from '@haat/domain/catalog/search-constants'
 import { sortKeyFromParam } from '@haat/domain/rules/sort'
 import type { SearchQuery } from '../../lib/api/search.ts'
 
