@@ -6,16 +6,20 @@ import { cartSlice } from './cart-slice.ts'
 import { uiSlice } from './ui-slice.ts'
 import { upvotesSlice } from './upvotes-slice.ts'
 
-export const rootReducer = combineReducers({
-  auth: authSlice.reducer,
-  cart: cartSlice.reducer,
-  ui: uiSlice.reducer,
-  upvotes: upvotesSlice.reducer,
-})
-export type RootState = ReturnType<typeof rootReducer>
+// Combined when a store is made, not when the module runs: combining runs every reducer once, and the
+// slices build theirs then (immer's frozen initial states). In the browser that work joined the page's
+// one long module-evaluation task; in makeStore it runs inside hydration, which React splits up.
+const rootReducer = () =>
+  combineReducers({
+    auth: authSlice.reducer,
+    cart: cartSlice.reducer,
+    ui: uiSlice.reducer,
+    upvotes: upvotesSlice.reducer,
+  })
+export type RootState = ReturnType<ReturnType<typeof rootReducer>>
 
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({ reducer: rootReducer, preloadedState })
+  return configureStore({ reducer: rootReducer(), preloadedState })
 }
 export type AppStore = ReturnType<typeof makeStore>
 export type AppDispatch = AppStore['dispatch']
