@@ -6,20 +6,22 @@ import { cartSlice } from './cart-slice.ts'
 import { uiSlice } from './ui-slice.ts'
 import { upvotesSlice } from './upvotes-slice.ts'
 
-// Combined when a store is made, not when the module runs: combining runs every reducer once, and the
-// slices build theirs then (immer's frozen initial states). In the browser that work joined the page's
-// one long module-evaluation task; in makeStore it runs inside hydration, which React splits up.
-const rootReducer = () =>
+// Combined when the first store is made, not when the module runs: combining runs every reducer once,
+// and the slices build theirs then (immer's frozen initial states). In the browser that work joined the
+// page's one long module-evaluation task; in makeStore it runs inside hydration, which React splits up.
+// Once combined, every later store (one per server render) reuses it.
+const combine = () =>
   combineReducers({
     auth: authSlice.reducer,
     cart: cartSlice.reducer,
     ui: uiSlice.reducer,
     upvotes: upvotesSlice.reducer,
   })
-export type RootState = ReturnType<ReturnType<typeof rootReducer>>
+let rootReducer: ReturnType<typeof combine> | undefined
+export type RootState = ReturnType<ReturnType<typeof combine>>
 
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({ reducer: rootReducer(), preloadedState })
+  return configureStore({ reducer: (rootReducer ??= combine()), preloadedState })
 }
 export type AppStore = ReturnType<typeof makeStore>
 export type AppDispatch = AppStore['dispatch']
