@@ -6,18 +6,14 @@
 // so a build is never refused for size; `npm run size` is the check.
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { BUILD_CLIENT_DIR, BUILD_SERVER_ENTRY } from '../server/paths.ts'
+import { BUILD_CLIENT_DIR } from '../server/paths.ts'
+import { buildManifest, filesOf } from './build-manifest.ts'
 
 const BUDGET_KB: Record<string, number> = { 'routes/product.$slug': 150 }
 
-type ManifestEntry = { module: string; imports?: string[] }
-const build = (await import(BUILD_SERVER_ENTRY)) as {
-  assets: { entry: ManifestEntry; routes: Record<string, ManifestEntry & { parentId?: string }> }
-}
-const { entry, routes } = build.assets
+const { entry, routes } = await buildManifest()
 
 const gzipKb = (url: string) => gzipSync(readFileSync(BUILD_CLIENT_DIR + url), { level: 9 }).length / 1024
-const filesOf = (e: ManifestEntry) => [e.module, ...(e.imports ?? [])]
 
 function initialLoad(routeId: string): Set<string> {
   const files = new Set(filesOf(entry))

@@ -4,7 +4,8 @@
 // the preload lists of lazy parts), from the client entry and each route that is not an admin page,
 // and exits 1 naming the chain that reaches a chunk with zod in it. Run after `npm run build`.
 import { readdirSync, readFileSync } from 'node:fs'
-import { BUILD_CLIENT_DIR, BUILD_SERVER_ENTRY } from '../server/paths.ts'
+import { BUILD_CLIENT_DIR } from '../server/paths.ts'
+import { buildManifest, filesOf } from './build-manifest.ts'
 
 /** A string zod's core defines in every build of it (its base type's name); no other code has it. */
 const ZOD_MARK = '$ZodType'
@@ -12,11 +13,13 @@ const ZOD_MARK = '$ZodType'
 const CHUNK_REF =
   /(?:from\s*|import\s*\(\s*|import\s*)["'`]\.\/([\w.$-]+\.js)["'`]|["'`]assets\/([\w.$-]+\.js)["'`]/g
 
-type ManifestEntry = { module: string; imports?: string[] }
-const build = (await import(BUILD_SERVER_ENTRY)) as {
-  assets: { entry: ManifestEntry; routes: Record<string, ManifestEntry> }
-}
-const { entry, routes } = build.assets
+const { entry, routes } = await buildManifest()
+/** Every chunk of the build, read once. */
+const chunks = new Map(
+  readdirSync(`${BUILD_CLIENT_DIR}/assets`)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => [name, readFileSync(`${BUILD_CLIENT_DIR}/assets/${name}`, 'utf8')]),
+)
 const nameOf = (url: string) => url.replace(/^\/assets\//, '')
 const adminModules = new Set(
   Object.entries(routes)
@@ -34,13 +37,14 @@ const reach = (name: string, from: string) => {
 }
 for (const [id, route] of Object.entries(routes)) {
   if (id.startsWith('routes/admin')) continue
-  for (const url of [route.module, ...(route.imports ?? [])]) reach(nameOf(url), id)
+  for (const url of filesOf(route)) reach(nameOf(url), id)
 }
-for (const url of [entry.module, ...(entry.imports ?? [])]) reach(nameOf(url), 'the client entry')
+for (const url of filesOf(entry)) reach(nameOf(url), 'the client entry')
 
 const withZod: string[] = []
 for (let name = queue.shift(); name; name = queue.shift()) {
-  const code = readFileSync(`${BUILD_CLIENT_DIR}/assets/${name}`, 'utf8')
+  const code = chunks.get(name)
+  if (code === undefined) throw new Error(`${name} is referred to but is not in the build`)
   if (code.includes(ZOD_MARK)) withZod.push(name)
   for (const match of code.matchAll(CHUNK_REF)) reach((match[1] ?? match[2])!, name)
 }
@@ -51,10 +55,7 @@ const chain = (name: string) => {
   return names.join(' -> ')
 }
 // The admin pages do use zod: if no chunk at all has the mark, zod has renamed it and this check is blind.
-const anyWithZod = readdirSync(`${BUILD_CLIENT_DIR}/assets`)
-  .filter((name) => name.endsWith('.js'))
-  .some((name) => readFileSync(`${BUILD_CLIENT_DIR}/assets/${name}`, 'utf8').includes(ZOD_MARK))
-if (!anyWithZod) {
+if (![...chunks.values()].some((code) => code.includes(ZOD_MARK))) {
   console.error(`no chunk of the build has '${ZOD_MARK}', not even the admin pages': update ZOD_MARK`)
   process.exitCode = 1
 } else if (withZod.length === 0) {
