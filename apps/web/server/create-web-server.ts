@@ -1,6 +1,5 @@
 // The store's one process: API under /api, media, robots/sitemap/favicon, then React Router pages.
 import compress from '@fastify/compress'
-import { constants } from 'node:zlib'
 import { haatApi } from '@haat/api/app'
 import type { Env } from '@haat/api/config/env'
 import { createServer } from '@haat/api/create-server'
@@ -11,7 +10,7 @@ import { metricsPlugin } from '@haat/api/metrics/metrics-plugin'
 import { serveMedia } from '@haat/api/media/serve-media'
 import { openMediaStore } from '@haat/api/media/open-media-store'
 import { registerOidcProvider } from '@haat/api/oidc/register'
-import { STREAM_BROTLI } from './page-cache/stored-page.ts'
+import { COMPRESS_OPTIONS } from './compress-options.ts'
 import { pages } from './pages.ts'
 import { MEDIA_DIR } from './paths.ts'
 import { messageScripts } from './message-scripts.ts'
@@ -30,14 +29,7 @@ export async function createWebServer({ env, database, dev = false, withPages = 
   const app = createServer(env)
   await app.register(metricsPlugin) // times pages, sign-in and API alike (GET /metrics, decision 0702)
   await app.register(hardening, { env, dev }) // security headers (CSP nonce for the pages), CORS for /api
-  // br/gzip for HTML, JSON, JS, CSS and SVG. Sync flush keeps streamed HTML (deferred data) streaming;
-  // brotli as the page cache streams it (STREAM_BROTLI: level 5, a 64 KB window, decisions 0795, 0824).
-  await app.register(compress, {
-    global: true,
-    encodings: ['br', 'gzip'],
-    zlibOptions: { flush: constants.Z_SYNC_FLUSH },
-    brotliOptions: STREAM_BROTLI,
-  })
+  await app.register(compress, COMPRESS_OPTIONS) // br/gzip (compress-options.ts)
   // Votes the API records empty the page cache; views of stored product pages reach the API's counter.
   const catalogEvents = createCatalogEvents()
   await app.register(haatApi, { env, database, catalogEvents })

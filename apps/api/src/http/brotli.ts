@@ -1,9 +1,7 @@
 // Brotli for bytes kept and sent many times (stored pages, shared answers): compressed once, off the main
-// thread, at quality 6 (decision 0795) with a 64 KB window (decision 0824).
-import { promisify } from 'node:util'
-import { brotliCompress, constants } from 'node:zlib'
-
-const brotli = promisify(brotliCompress)
+// thread in one step (brotli-by-turn.ts), at quality 6 (decision 0795) with a 64 KB window (decision 0824).
+import { constants } from 'node:zlib'
+import { brotliInOneStep } from './brotli-by-turn.ts'
 
 /** Brotli's window for streams and stored copies alike: 64 KB (decision 0824). At qualities 5 and 6 a
  *  larger one moves brotli to a hasher with 1-2 MB of tables, which this store's allocator settings
@@ -13,13 +11,11 @@ export const BROTLI_WINDOW_BITS = 16
 
 /** Brotli 6: on our pages brotli 9 took 15–18 ms of CPU for 1–2 % fewer bytes. */
 export async function brotliText(body: Buffer): Promise<Buffer> {
-  const compressed = await brotli(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: 6,
-      [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    },
+  const compressed = await brotliInOneStep(body, {
+    [constants.BROTLI_PARAM_QUALITY]: 6,
+    [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+    [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
   })
   return ownBytes(compressed)
 }

@@ -11,10 +11,10 @@
 // still counts the product's view. The copies are bounded by bytes as well as by number; those pushed
 // out wait on disk (decision 0838). A copy is the brotli its first render was sent in (decision 0810).
 import { pipeline, Transform } from 'node:stream'
-import { createBrotliCompress } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { listenWhileOpen, type CatalogEvents } from '@haat/api/events/catalog-events'
 import { ownBytes } from '@haat/api/http/brotli'
+import { createBrotliByTurn } from '@haat/api/http/brotli-by-turn'
 import { createByteCache } from '@haat/api/services/byte-cache'
 import { createFlights } from '@haat/api/services/flights'
 import { freshFor, servable } from '@haat/api/services/stale-while-refresh'
@@ -213,7 +213,7 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
     const failed = (err: Error | null) => err && req.log.warn({ err }, 'page cache: render stream failed')
     if (!sent) return pipeline(source, collect(plain, kept), failed)
     reply.header('content-encoding', 'br').header('vary', 'accept-encoding').removeHeader('content-length')
-    return pipeline(source, collect(plain), createBrotliCompress(STREAM_BROTLI), collect(sent, kept), failed)
+    return pipeline(source, collect(plain), createBrotliByTurn(STREAM_BROTLI), collect(sent, kept), failed)
   })
 }
 
