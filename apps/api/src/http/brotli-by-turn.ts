@@ -7,10 +7,22 @@
 // and finished in one step. A body still arriving when its turn ends streams as before: its output
 // leaves at each turn's end (deferred data keeps streaming).
 import { Transform } from 'node:stream'
-import { constants, createBrotliCompress, type BrotliCompress, type BrotliOptions } from 'node:zlib'
+import {
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  type BrotliCompress,
+  type BrotliOptions,
+} from 'node:zlib'
 
-export function createBrotliByTurn(options: BrotliOptions = {}): Transform {
-  const { params } = options
+type ByTurnOptions = BrotliOptions & {
+  /** A body that comes whole and is at most this many bytes is compressed on the spot, on the main
+   *  thread: no turn waited at all (a product page: ~1.6 ms at quality 5). Default 0: never. */
+  onTheSpotUpTo?: number
+}
+
+export function createBrotliByTurn(options: ByTurnOptions = {}): Transform {
+  const { params, onTheSpotUpTo = 0 } = options
   let pending: Buffer[] = []
   let streaming: BrotliCompress | null = null
   let turnEnd: NodeJS.Immediate | null = null
@@ -47,7 +59,9 @@ export function createBrotliByTurn(options: BrotliOptions = {}): Transform {
         streaming.end(rest ?? undefined)
         return
       }
-      finishInOneStep(rest ?? Buffer.alloc(0), params, (chunk) => stream.push(chunk), done)
+      const body = rest ?? Buffer.alloc(0)
+      if (body.length <= onTheSpotUpTo) return done(null, brotliCompressSync(body, { params }))
+      finishInOneStep(body, params, (chunk) => stream.push(chunk), done)
     },
     destroy(err, callback) {
       if (turnEnd) clearImmediate(turnEnd)

@@ -28,6 +28,20 @@ test('a body that arrives and ends in one turn is compressed and finished in one
   expect(zlib.steps).toBe(1)
 })
 
+test('a body that comes whole within its on-the-spot size takes no step; a larger one, one', async () => {
+  for (const [size, steps] of [
+    [page.length, 0],
+    [page.length - 1, 1],
+  ] as const) {
+    zlib.reset()
+    const brotli = createBrotliByTurn({ onTheSpotUpTo: size })
+    const output = collect(brotli)
+    brotli.end(page)
+    expect(brotliDecompressSync(await output).equals(page)).toBe(true)
+    expect(zlib.steps).toBe(steps)
+  }
+})
+
 test('a plain zlib stream takes two steps for the same body (what this replaces)', async () => {
   const brotli = createBrotliCompress()
   const output = collect(brotli)

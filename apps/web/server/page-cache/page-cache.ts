@@ -23,7 +23,14 @@ import { inlineScriptHashes, policyForPinnedScripts } from './pin-scripts.ts'
 import { renderReasons, type PageRenderReason } from './render-reasons.ts'
 import { sharedPageKey } from './shared-pages.ts'
 import { spilledPages } from './spilled-pages.ts'
-import { compressPage, gzipCopy, pickEncoding, STREAM_BROTLI, type StoredPage } from './stored-page.ts'
+import {
+  compressPage,
+  gzipCopy,
+  ON_THE_SPOT_BYTES,
+  pickEncoding,
+  STREAM_BROTLI,
+  type StoredPage,
+} from './stored-page.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -213,7 +220,13 @@ export async function pageCache(scope: FastifyInstance, options: PageCacheOption
     const failed = (err: Error | null) => err && req.log.warn({ err }, 'page cache: render stream failed')
     if (!sent) return pipeline(source, collect(plain, kept), failed)
     reply.header('content-encoding', 'br').header('vary', 'accept-encoding').removeHeader('content-length')
-    return pipeline(source, collect(plain), createBrotliByTurn(STREAM_BROTLI), collect(sent, kept), failed)
+    return pipeline(
+      source,
+      collect(plain),
+      createBrotliByTurn({ ...STREAM_BROTLI, onTheSpotUpTo: ON_THE_SPOT_BYTES }),
+      collect(sent, kept),
+      failed,
+    )
   })
 }
 
