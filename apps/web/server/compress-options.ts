@@ -4,6 +4,7 @@
 // step on zlib's thread pool, not two, or on the spot when small (decision 0843).
 import type { FastifyCompressOptions } from '@fastify/compress'
 import { brotliCompressSync, constants, createGzip, gzipSync } from 'node:zlib'
+import { ON_THE_SPOT_ANSWER_BYTES } from '@haat/api/http/brotli'
 import { createBrotliByTurn } from '@haat/api/http/brotli-by-turn'
 import { STREAM_BROTLI } from './page-cache/stored-page.ts'
 
@@ -13,6 +14,5 @@ export const COMPRESS_OPTIONS: FastifyCompressOptions = {
   zlib: { createBrotliCompress: createBrotliByTurn, brotliCompressSync, createGzip, gzipSync },
   zlibOptions: { flush: constants.Z_SYNC_FLUSH },
   brotliOptions: STREAM_BROTLI,
-  // An API answer (~10 KB) costs ~0.15 ms on the spot: less than the turns a thread-pool step waits.
-  syncThreshold: 32 * 1024,
+  syncThreshold: ON_THE_SPOT_ANSWER_BYTES,
 }

@@ -4,6 +4,7 @@ import { once } from 'node:events'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { brotliDecompressSync, createBrotliCompress, createBrotliDecompress } from 'node:zlib'
 import { afterEach, expect, test } from 'vitest'
+import { brotliText, ON_THE_SPOT_ANSWER_BYTES } from '../../src/http/brotli.ts'
 import { brotliInOneStep, createBrotliByTurn } from '../../src/http/brotli-by-turn.ts'
 import { countZlibSteps } from '../support/zlib-steps.ts'
 
@@ -87,4 +88,13 @@ test('brotliInOneStep: one step, the same bytes back', async () => {
   const compressed = await brotliInOneStep(page, {})
   expect(zlib.steps).toBe(1)
   expect(brotliDecompressSync(compressed).equals(page)).toBe(true)
+})
+
+test('brotliText: an answer-sized body on the spot, a page-sized one in one step', async () => {
+  const answer = page.subarray(0, ON_THE_SPOT_ANSWER_BYTES)
+  expect(brotliDecompressSync(await brotliText(answer)).equals(answer)).toBe(true)
+  expect(zlib.steps).toBe(0)
+  expect(page.length).toBeGreaterThan(ON_THE_SPOT_ANSWER_BYTES)
+  expect(brotliDecompressSync(await brotliText(page)).equals(page)).toBe(true)
+  expect(zlib.steps).toBe(1)
 })
