@@ -87,6 +87,8 @@ export const envSchema = z.object({
   PAGE_CACHE_DIR: z.string().min(1).optional(),
   /** How long a stored page may still show a count that a vote has moved before it is rendered anew (decision 0801). */
   PAGE_VOTE_LAG_MS: z.coerce.number().int().min(0).default(5000),
+  /** How often glibc is asked to hand the memory it holds free back to the system (malloc_trim, decision 0844); 0 never. */
+  MALLOC_TRIM_MS: z.coerce.number().int().min(0).default(2000),
   /**
    * 'shopify': the SHOPIFY_* store is the default shop of platform-channel brands that have none of their
    * own (docs/checkout.md, decision 0620). Other brands always check out in the store itself.
